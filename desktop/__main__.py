@@ -1,0 +1,8 @@
+"""`python -m desktop` starts the Botmat app."""
+
+import sys
+
+from desktop.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())

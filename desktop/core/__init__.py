@@ -1,0 +1,1 @@
+"""Qt-free core of Botmat: packs, engine, sessions, saves and the CLI."""

@@ -1,0 +1,267 @@
+"""Loading a rule pack folder into typed objects, with its module, overlays and variants."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from desktop.core.pack_model import Chart, Deck, PackMeta
+from desktop.core.registry import Registry
+from desktop.core.yamlsource import LoadError, Located, load_yaml
+
+_CHART = TypeAdapter(Chart)
+
+
+def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()
+                      ) -> list[str]:
+    """Turn pydantic errors into `path:line: message` lines."""
+    out = []
+    for e in err.errors():
+        loc = prefix + tuple(p for p in e["loc"] if not (isinstance(p, str) and p in _KINDS))
+        where = ".".join(str(p) for p in loc) or "(top)"
+        out.append(f"{located.where(loc)}: {where}: {e['msg']}")
+    return out
+
+
+_KINDS = {"ask", "check", "roll", "do", "call", "goto", "end"}
+
+
+@dataclass
+class Pack:
+    """A loaded rule pack: metadata, charts, tables, decks and registered names."""
+
+    id: str
+    folder: Path
+    meta: PackMeta
+    charts: dict[str, Chart]
+    tables: dict[str, Any]
+    decks: dict[str, dict[str, dict[str, Any]]]
+    registry: Registry
+    sources: dict[str, Located] = field(default_factory=dict)  # chart/table id -> file
+    overlays: dict[str, Path] = field(default_factory=dict)    # what a user overlay replaced
+    overlay_problems: list[str] = field(default_factory=list)
+    _variant_cache: dict[tuple[str, ...], dict[str, Chart]] = field(default_factory=dict)
+
+    def charts_for(self, variants: tuple[str, ...] | list[str] = ()) -> dict[str, Chart]:
+        """Charts with the patches of the given variants applied (cached per combination)."""
+        key = tuple(sorted(v for v in variants if v in self.meta.variants))
+        if not key:
+            return self.charts
+        if key not in self._variant_cache:
+            self._variant_cache[key] = apply_variants(self, key)
+        return self._variant_cache[key]
+
+
+def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
+    """Apply variant patches: nodes with an existing id replace it, others are added."""
+    charts = dict(pack.charts)
+    for name in variants:
+        for patch in pack.meta.variants[name].patches:
+            base = charts[patch.chart]
+            data = base.model_dump(mode="python", by_alias=True, exclude_defaults=False)
+            by_id = {n["id"]: i for i, n in enumerate(data["nodes"])}
+            for node in patch.nodes:
+                if node.get("id") in by_id:
+                    data["nodes"][by_id[node["id"]]] = node
+                else:
+                    data["nodes"].append(node)
+            if patch.start:
+                data["start"] = patch.start
+            charts[patch.chart] = _CHART.validate_python(data)
+    return charts
+
+
+def _import_module(pack_id: str, path: Path) -> Any:
+    name = f"botmat_pack_{pack_id}_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise LoadError([f"{path}:1: cannot import pack module"])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _validated(model: type[BaseModel] | None, located: Located, problems: list[str],
+               prefix: tuple[Any, ...] = ()) -> Any:
+    if model is None:
+        return located.data
+    try:
+        return model.model_validate(located.data)
+    except ValidationError as err:
+        problems.extend(pydantic_problems(err, located, prefix))
+        return None
+
+
+def load_chart_file(path: Path, problems: list[str]) -> tuple[Chart | None, Located | None]:
+    """Read and type-check one chart file; problems are appended, None when unusable."""
+    try:
+        located = load_yaml(path)
+    except LoadError as err:
+        problems.extend(err.problems)
+        return None, None
+    if not isinstance(located.data, dict):
+        problems.append(f"{path}:1: a chart file must be a mapping")
+        return None, located
+    data = dict(located.data)
+    data.setdefault("id", path.stem)
+    try:
+        chart = _CHART.validate_python(data)
+    except ValidationError as err:
+        problems.extend(pydantic_problems(err, located))
+        return None, located
+    if chart.id != path.stem:
+        problems.append(f"{path}:{located.line(('id',))}: chart id '{chart.id}' differs from "
+                        f"its file name '{path.stem}'")
+    return chart, located
+
+
+def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | None, list[str]]:
+    """Load a pack folder. Returns the pack (None if unusable) and every problem found."""
+    from desktop.core.validate import validate_pack  # here to keep the import graph acyclic
+
+    problems: list[str] = []
+    try:
+        meta_src = load_yaml(folder / "pack.yaml")
+    except LoadError as err:
+        return None, err.problems
+    try:
+        meta = PackMeta.model_validate(meta_src.data)
+    except ValidationError as err:
+        return None, pydantic_problems(err, meta_src)
+    if meta.id != folder.name:
+        problems.append(f"{meta_src.where(('id',))}: pack id '{meta.id}' differs from its "
+                        f"folder name '{folder.name}'")
+
+    registry = Registry(meta.id)
+    for mod in meta.modules:
+        path = folder / f"{mod}.py"
+        if not path.is_file():
+            problems.append(f"{meta_src.where(('modules',))}: module file {path.name} is missing")
+            continue
+        module = _import_module(meta.id, path)
+        register = getattr(module, "register", None)
+        if register is None:
+            problems.append(f"{path}:1: module has no register(reg) function")
+            continue
+        register(registry)
+
+    sources: dict[str, Located] = {"pack.yaml": meta_src}
+    charts: dict[str, Chart] = {}
+    for path in sorted((folder / "charts").glob("*.yaml")):
+        chart, located = load_chart_file(path, problems)
+        if chart is not None and located is not None:
+            charts[chart.id] = chart
+            sources[chart.id] = located
+
+    tables: dict[str, Any] = {}
+    for path in sorted((folder / "tables").glob("*.yaml")):
+        try:
+            located = load_yaml(path)
+        except LoadError as err:
+            problems.extend(err.problems)
+            continue
+        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located,
+                                       problems)
+        sources[f"table:{path.stem}"] = located
+
+    decks: dict[str, dict[str, dict[str, Any]]] = {}
+    for path in sorted((folder / "cards").glob("*.yaml")):
+        deck = _load_deck(path, registry, problems)
+        if deck is not None:
+            decks[path.stem] = deck
+
+    pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
+    problems.extend(validate_pack(pack))
+    if overlay_dir is not None and not problems:
+        apply_overlays(pack, overlay_dir)
+    return pack, problems
+
+
+def _load_deck(path: Path, registry: Registry, problems: list[str]
+               ) -> dict[str, dict[str, Any]] | None:
+    try:
+        located = load_yaml(path)
+    except LoadError as err:
+        problems.extend(err.problems)
+        return None
+    try:
+        deck = Deck.model_validate(located.data)
+    except ValidationError as err:
+        problems.extend(pydantic_problems(err, located))
+        return None
+    model = registry.schemas.get(("cards", path.stem))
+    cards: dict[str, dict[str, Any]] = {}
+    for i, card in enumerate(deck.cards):
+        raw = located.data["cards"][i]
+        if card.id in cards:
+            problems.append(f"{located.where(('cards', i, 'id'))}: duplicate card id '{card.id}'")
+        if model is not None:
+            try:
+                cards[card.id] = model.model_validate(raw).model_dump(mode="json")
+            except ValidationError as err:
+                problems.extend(pydantic_problems(err, located, ("cards", i)))
+        else:
+            cards[card.id] = dict(raw)
+    return cards
+
+
+def apply_overlays(pack: Pack, overlay_dir: Path) -> None:
+    """Replace bundled charts/tables by valid user overlays; refuse bad ones with reasons."""
+    from desktop.core.validate import validate_pack
+
+    root = overlay_dir / pack.id
+    for path in sorted((root / "charts").glob("*.yaml")) if root.is_dir() else []:
+        problems: list[str] = []
+        chart, located = load_chart_file(path, problems)
+        if chart is None or located is None:
+            pack.overlay_problems.extend(problems or [f"{path}:1: unusable overlay"])
+            continue
+        if chart.id not in pack.charts:
+            pack.overlay_problems.append(f"{path}:1: no bundled chart '{chart.id}' to replace")
+            continue
+        old_chart, old_src = pack.charts[chart.id], pack.sources[chart.id]
+        pack.charts[chart.id], pack.sources[chart.id] = chart, located
+        pack._variant_cache.clear()
+        found = validate_pack(pack, only=chart.id)
+        if found:
+            pack.charts[chart.id], pack.sources[chart.id] = old_chart, old_src
+            pack.overlay_problems.extend(found)
+        else:
+            pack.overlays[chart.id] = path
+    for path in sorted((root / "tables").glob("*.yaml")) if root.is_dir() else []:
+        problems = []
+        if path.stem not in pack.tables:
+            pack.overlay_problems.append(f"{path}:1: no bundled table '{path.stem}' to replace")
+            continue
+        try:
+            located = load_yaml(path)
+        except LoadError as err:
+            pack.overlay_problems.extend(err.problems)
+            continue
+        value = _validated(pack.registry.schemas.get(("table", path.stem)), located, problems)
+        if problems or value is None:
+            pack.overlay_problems.extend(problems or [f"{path}:1: empty table"])
+            continue
+        pack.tables[path.stem] = value
+        pack.overlays[f"table:{path.stem}"] = path
+    pack._variant_cache.clear()
+
+
+def bundled_rules_dir() -> Path:
+    """The folder holding the bundled packs (next to the source tree, or in a frozen build)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "rules"
+    return Path(__file__).resolve().parents[2] / "rules"
+
+
+def bundled_pack_dirs(root: Path | None = None) -> list[Path]:
+    """Every folder under rules/ that holds a pack.yaml."""
+    root = root or bundled_rules_dir()
+    return sorted(p.parent for p in root.glob("*/pack.yaml"))

@@ -1,0 +1,44 @@
+"""Where the player's data lives: saves, autosave, profiles, overlays, settings."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "Botmat"
+
+
+def user_data_dir() -> Path:
+    """The per-user data folder (BOTMAT_DATA_DIR overrides it, for tests and portable use)."""
+    override = os.environ.get("BOTMAT_DATA_DIR")
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    """Saved games."""
+    return _sub("saves")
+
+
+def autosave_path() -> Path:
+    """The autosave written after every step."""
+    return _sub("saves") / "autosave.botmat.json"
+
+
+def overlays_dir() -> Path:
+    """User rule overlays: overlays/<pack>/charts/*.yaml and overlays/<pack>/tables/*.yaml."""
+    return _sub("overlays")
+
+
+def profiles_dir(pack_id: str, kind: str) -> Path:
+    """Profiles a player filled for a pack (e.g. Realm profiles)."""
+    return _sub(f"profiles/{pack_id}/{kind}")
+
+
+def _sub(name: str) -> Path:
+    path = user_data_dir() / name
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,243 @@
+"""Graph and reference checks of a loaded pack: targets, reachability, names, dice coverage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from desktop.core.messages import placeholders
+from desktop.core.pack_model import (
+    AskNode,
+    CallNode,
+    Chart,
+    CheckNode,
+    DoNode,
+    EndNode,
+    GotoNode,
+    RollNode,
+)
+from desktop.core.registry import Named
+
+if TYPE_CHECKING:
+    from desktop.core.pack import Pack
+    from desktop.core.yamlsource import Located
+
+
+def successors(node: Any) -> list[str]:
+    """Node ids reachable from a node inside its own chart."""
+    if isinstance(node, (AskNode, CheckNode)):
+        return [o.next for o in node.options]
+    if isinstance(node, RollNode):
+        return [r.next for r in node.ranges]
+    if isinstance(node, (DoNode, CallNode)):
+        return [node.next]
+    return []
+
+
+def value_refs(obj: Any) -> Iterator[str]:
+    """Every `{value: NAME}` used inside parameters or arguments."""
+    if isinstance(obj, dict):
+        if "value" in obj and isinstance(obj["value"], str) and set(obj) <= {"value", "args"}:
+            yield obj["value"]
+            yield from value_refs(obj.get("args", {}))
+            return
+        for v in obj.values():
+            yield from value_refs(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from value_refs(v)
+
+
+class _Checker:
+    """Collects problems of one chart with file and line."""
+
+    def __init__(self, pack: Pack, chart: Chart, charts: dict[str, Chart],
+                 located: Located | None) -> None:
+        self.pack, self.chart, self.charts, self.located = pack, chart, charts, located
+        self.problems: list[str] = []
+        self.index = {}
+        for i, node in enumerate(chart.nodes):
+            self.index.setdefault(node.id, i)
+
+    def where(self, node_id: str | None = None, *keys: Any) -> str:
+        if self.located is None:
+            return f"{self.pack.folder / 'charts' / (self.chart.id + '.yaml')}:1"
+        if node_id is None:
+            return self.located.where(keys)
+        return self.located.where(("nodes", self.index.get(node_id, 0)) + keys)
+
+    def add(self, node_id: str | None, message: str, *keys: Any) -> None:
+        self.problems.append(f"{self.where(node_id, *keys)}: {message}")
+
+    def run(self) -> list[str]:
+        chart, nodes = self.chart, self.chart.node_map()
+        seen: set[str] = set()
+        for node in chart.nodes:
+            if node.id in seen:
+                self.add(node.id, f"duplicate node id '{node.id}'", "id")
+            seen.add(node.id)
+        if chart.start not in nodes:
+            self.add(None, f"start node '{chart.start}' does not exist", "start")
+            return self.problems
+        for node in chart.nodes:
+            self.check_node(node, nodes)
+        self.check_graph(nodes)
+        return self.problems
+
+    def check_node(self, node: Any, nodes: dict[str, Any]) -> None:
+        for target in successors(node):
+            if target not in nodes:
+                self.add(node.id, f"node '{node.id}' leads to unknown node '{target}'")
+        if isinstance(node, (CallNode, GotoNode)):
+            other = self.charts.get(node.chart)
+            if other is None:
+                self.add(node.id, f"node '{node.id}' refers to unknown chart '{node.chart}'", "chart")
+            elif node.node and node.node not in other.node_map():
+                self.add(node.id, f"node '{node.id}' refers to unknown node "
+                         f"'{node.chart}.{node.node}'", "node")
+        ids = [o.id for o in getattr(node, "options", [])]
+        if len(ids) != len(set(ids)):
+            self.add(node.id, f"node '{node.id}' has duplicate options", "options")
+        if isinstance(node, AskNode):
+            for o in node.options:
+                if o.label is None and o.id not in ("yes", "no"):
+                    self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label",
+                             "options")
+        if isinstance(node, CheckNode):
+            pred = self.pack.registry.predicates.get(node.predicate)
+            if pred is None:
+                self.add(node.id, f"predicate '{node.predicate}' is not registered", "predicate")
+            else:
+                self.check_args(node.id, pred, node.args, f"predicate '{node.predicate}'")
+                if set(ids) != set(pred.outcomes):
+                    self.add(node.id, f"options {sorted(ids)} of node '{node.id}' do not match "
+                             f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
+                             "options")
+        if isinstance(node, DoNode):
+            for i, call in enumerate(node.effects):
+                eff = self.pack.registry.effects.get(call.name)
+                if eff is None:
+                    self.add(node.id, f"effect '{call.name}' is not registered", "effects", i)
+                else:
+                    self.check_args(node.id, eff, call.args, f"effect '{call.name}'")
+        if isinstance(node, RollNode):
+            self.check_ranges(node)
+        for name in value_refs([node.params, getattr(node, "args", {}),
+                                [e.args for e in getattr(node, "effects", [])],
+                                getattr(node, "modifier", None)]):
+            if name not in self.pack.registry.values:
+                self.add(node.id, f"value '{name}' is not registered")
+        self.check_text(node)
+
+    def check_args(self, node_id: str, named: Named, args: dict[str, Any], what: str) -> None:
+        missing = named.required - set(args)
+        if missing:
+            self.add(node_id, f"{what} needs argument(s) {sorted(missing)}", "args")
+        if named.accepted is not None and set(args) - named.accepted:
+            self.add(node_id, f"{what} does not take {sorted(set(args) - named.accepted)}", "args")
+
+    def check_ranges(self, node: RollNode) -> None:
+        low, high = node.dice, node.dice * node.sides
+        covered: set[int] = set()
+        for r in node.ranges:
+            span = set(range(r.min, r.max + 1))
+            if covered & span:
+                self.add(node.id, f"roll ranges of node '{node.id}' overlap at "
+                         f"{sorted(covered & span)[0]}", "ranges")
+            covered |= span
+        gaps = [v for v in range(low, high + 1) if v not in covered]
+        if gaps:
+            self.add(node.id, f"roll ranges of node '{node.id}' miss {gaps}", "ranges")
+
+    def check_text(self, node: Any) -> None:
+        if node.text is None:
+            return
+        known = set(node.params) | set(getattr(node, "args", {}))
+        if node.count and node.count not in node.params:
+            self.add(node.id, f"count parameter '{node.count}' is not in params", "count")
+        # Effects may return further parameters, so do nodes with effects are not checked here.
+        if isinstance(node, DoNode) and node.effects:
+            return
+        missing = placeholders(node.text) - known
+        if missing:
+            self.add(node.id, f"text of node '{node.id}' uses unknown parameter(s) "
+                     f"{sorted(missing)}", "text")
+
+    def check_graph(self, nodes: dict[str, Any]) -> None:
+        reach: set[str] = set()
+        todo = [self.chart.start]
+        while todo:
+            nid = todo.pop()
+            if nid in reach or nid not in nodes:
+                continue
+            reach.add(nid)
+            todo.extend(successors(nodes[nid]))
+        for node in self.chart.nodes:
+            if node.id not in reach:
+                self.add(node.id, f"node '{node.id}' cannot be reached from the start")
+        # A node is finished when it can reach an end or leave the chart by goto.
+        finishing = {nid for nid, n in nodes.items() if isinstance(n, (EndNode, GotoNode))}
+        changed = True
+        while changed:
+            changed = False
+            for nid, n in nodes.items():
+                if nid not in finishing and any(s in finishing for s in successors(n)):
+                    finishing.add(nid)
+                    changed = True
+        for node in self.chart.nodes:
+            if node.id in reach and node.id not in finishing:
+                self.add(node.id, f"no path from node '{node.id}' reaches an end")
+
+
+def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
+    """Every graph and reference problem of a pack (or of one chart of it)."""
+    from desktop.core.pack import apply_variants
+
+    problems: list[str] = []
+    meta_src = pack.sources.get("pack.yaml")
+
+    def meta_where(*keys: Any) -> str:
+        return meta_src.where(keys) if meta_src else str(pack.folder / "pack.yaml") + ":1"
+
+    if only is None:
+        if pack.meta.entry not in pack.charts:
+            problems.append(f"{meta_where('entry')}: entry chart '{pack.meta.entry}' does not exist")
+        for i, routine in enumerate(pack.meta.routines):
+            if routine.chart not in pack.charts:
+                problems.append(f"{meta_where('routines', i)}: routine chart '{routine.chart}' "
+                                "does not exist")
+        for s, section in enumerate(pack.meta.mat):
+            for f, fld in enumerate(section.fields):
+                if fld.deck and fld.deck not in pack.decks:
+                    problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck "
+                                    f"'{fld.deck}'")
+        for name, prof in pack.meta.profiles.items():
+            if ("profile", prof.schema_) not in pack.registry.schemas:
+                problems.append(f"{meta_where('profiles', name)}: profile schema "
+                                f"'{prof.schema_}' is not registered")
+        if pack.registry.init is None:
+            problems.append(f"{meta_where()}: no module registers init_bot")
+    for cid, chart in pack.charts.items():
+        if only is None or cid == only:
+            problems.extend(_Checker(pack, chart, pack.charts, pack.sources.get(cid)).run())
+    if only is None:
+        for vname, variant in pack.meta.variants.items():
+            for p, patch in enumerate(variant.patches):
+                if patch.chart not in pack.charts:
+                    problems.append(f"{meta_where('variants', vname, 'patches', p)}: unknown "
+                                    f"chart '{patch.chart}'")
+                    return problems
+            try:
+                patched = apply_variants(pack, (vname,))
+            except ValidationError as err:
+                for e in err.errors():
+                    problems.append(f"{meta_where('variants', vname)}: variant '{vname}': "
+                                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}")
+                continue
+            for patch in variant.patches:
+                for found in _Checker(pack, patched[patch.chart], patched, None).run():
+                    problems.append(f"{meta_where('variants', vname)}: variant '{vname}', "
+                                    f"chart '{patch.chart}': {found.split(': ', 1)[1]}")
+    return problems

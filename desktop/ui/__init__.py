@@ -1,0 +1,1 @@
+"""Qt widgets of Botmat: they show the core's state and hold no rules."""
