@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from desktop.core.messages import Message, engine_msg
+from desktop.core.messages import Message, engine_msg, params_from_json, params_to_json
 from desktop.core.pack import Pack
 from desktop.core.pack_model import (
     AskNode,
@@ -245,7 +245,7 @@ class Interpreter:
                     run["stack"][-1]["node"] = done["ret"]
             else:
                 # ask, roll and do wait for the player; do's effects happen as it is shown.
-                run["params"] = self._params(ctx, chart, node)
+                run["params"] = params_to_json(self._params(ctx, chart, node))
                 return logs
         raise RuleError(f"chart '{run['chart']}' ran {MAX_AUTO_STEPS} automatic steps without "
                         "asking anything: it loops")
@@ -285,8 +285,8 @@ class Interpreter:
              answer: str | None, label: Message | None, reason: Message | None,
              params: dict[str, Any] | None = None) -> LogEntry:
         if params is None:
-            params = world["runs"].get(bot_id, {}).get("params", {}) if isinstance(
-                node, (AskNode, RollNode, DoNode)) else {}
+            params = params_from_json(world["runs"].get(bot_id, {}).get("params", {})) if (
+                isinstance(node, (AskNode, RollNode, DoNode))) else {}
         if isinstance(node, (CallNode, GotoNode)) and not node.text:
             target = self.charts(world, bot_id)[node.chart]
             text = engine_msg("Go to {chart}", chart=Message(self.context(node.chart),
@@ -305,7 +305,7 @@ class Interpreter:
         if not run or not run["stack"]:
             return None
         chart, node = self._node(world, bot_id)
-        params = run.get("params", {})
+        params = params_from_json(run.get("params", {}))
         step = Step(bot_id, chart.id, node.id, node.kind, self.text_of(chart, node, params),
                     source=(node.source or chart.source).model_dump() if (
                         node.source or chart.source) else None,

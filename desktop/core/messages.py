@@ -50,6 +50,16 @@ def _param_from_json(value: Any) -> Any:
     return value
 
 
+def params_to_json(params: dict[str, Any]) -> dict[str, Any]:
+    """Text parameters in plain JSON (nested messages marked), as kept in the world and saves."""
+    return {k: _param_to_json(v) for k, v in params.items()}
+
+
+def params_from_json(params: dict[str, Any]) -> dict[str, Any]:
+    """The inverse of `params_to_json`."""
+    return {k: _param_from_json(v) for k, v in params.items()}
+
+
 def placeholders(text: str) -> set[str]:
     """The `{name}` parameters a text uses."""
     return set(_PLACEHOLDER.findall(text))

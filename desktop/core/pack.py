@@ -228,7 +228,8 @@ def apply_overlays(pack: Pack, overlay_dir: Path) -> None:
         old_chart, old_src = pack.charts[chart.id], pack.sources[chart.id]
         pack.charts[chart.id], pack.sources[chart.id] = chart, located
         pack._variant_cache.clear()
-        found = validate_pack(pack, only=chart.id)
+        # The whole pack is checked again: other charts and variants may rely on this one.
+        found = validate_pack(pack)
         if found:
             pack.charts[chart.id], pack.sources[chart.id] = old_chart, old_src
             pack.overlay_problems.extend(found)

@@ -54,7 +54,7 @@ class Choice(Strict):
 
 
 class BotOption(Strict):
-    """Something asked when a bot is added: difficulty, realm profile, name, traits."""
+    """Something asked when a bot is added: difficulty, a profile, name, traits."""
 
     id: ID
     label: str
@@ -97,7 +97,7 @@ class MatSection(Strict):
 
 
 class Profile(Strict):
-    """A kind of user-data document a player fills once (e.g. a Realm profile)."""
+    """A kind of user-data document a player fills once (e.g. a per-faction data sheet)."""
 
     label: str
     schema_: str = Field(alias="schema")

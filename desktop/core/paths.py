@@ -34,7 +34,7 @@ def overlays_dir() -> Path:
 
 
 def profiles_dir(pack_id: str, kind: str) -> Path:
-    """Profiles a player filled for a pack (e.g. Realm profiles)."""
+    """Profiles a player filled for a pack (per-faction data sheets)."""
     return _sub(f"profiles/{pack_id}/{kind}")
 
 

@@ -109,7 +109,8 @@ def session_from_json(data: dict[str, Any], packs: dict[str, Pack], where: str =
     warnings: list[str] = []
     session = Session(pack, data["seed"])
     replayed = _replay(session, events, cursor)
-    if replayed is None or replayed.world != data["world"]:
+    # Compare as JSON: the file cannot tell int keys or tuples from str keys and lists.
+    if replayed is None or json.loads(json.dumps(replayed.world)) != data["world"]:
         # The rules changed since the save (or the history is damaged): keep the saved state
         # exactly, and start undo from here instead of losing the game.
         if data.get("pack_revision") != pack.meta.revision:

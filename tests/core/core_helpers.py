@@ -1,0 +1,22 @@
+"""Helpers for core tests: load the tiny pack, make sessions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.core.pack import Pack, load_pack
+from desktop.core.session import Session
+
+TINY = Path(__file__).resolve().parents[1] / "fixtures" / "packs" / "tiny"
+
+
+def tiny_pack(overlay_dir: Path | None = None) -> Pack:
+    pack, problems = load_pack(TINY, overlay_dir)
+    assert pack is not None and not problems, problems
+    return pack
+
+
+def tiny_session(seed: int = 3, level: str = "easy") -> Session:
+    session = Session(tiny_pack(), seed)
+    session.add_bot("b1", {"name": "Red", "level": level})
+    return session
