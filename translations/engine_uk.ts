@@ -1,0 +1,75 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA" sourcelanguage="en_US">
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="75"/>
+        <location filename="../desktop/core/corrections.py" line="96"/>
+        <source>Correction</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="76"/>
+        <location filename="../desktop/core/corrections.py" line="97"/>
+        <source>{field}: {old} → {new}</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="25"/>
+        <source>Yes</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="25"/>
+        <source>No</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <source>Rolled {value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="169"/>
+        <source>Rolled {value}, modifier {modifier}, total {total}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="274"/>
+        <source>{value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="275"/>
+        <source>{low}–{high}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="292"/>
+        <source>Go to {chart}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="295"/>
+        <source>End of {chart}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="324"/>
+        <source>Done</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
