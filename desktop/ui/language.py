@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from desktop.core.messages import Message, fill, render_param
 
 LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")]
+FONT_FAMILY = "DejaVu Sans"
+
+
+def _app_root() -> Path:
+    """The folder holding translations/ and resources/ (the bundle's when frozen)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
+
+
+def default_translations_dir() -> Path:
+    """Where the compiled catalogues (.qm) live."""
+    return _app_root() / "translations"
+
+
+def fonts_dir() -> Path:
+    """Where the bundled fonts live."""
+    return _app_root() / "resources" / "fonts"
 
 
 def render(msg: Message | str | int | None) -> str:
@@ -23,16 +41,37 @@ def render(msg: Message | str | int | None) -> str:
     return fill(text, msg.count, params)
 
 
+def install_fonts(make_default: bool = True) -> list[str]:
+    """Register the bundled fonts (full Latin Extended and Cyrillic) with Qt; with
+    `make_default`, make DejaVu Sans the application font so no glyph is missing in pl/uk.
+    Returns the families registered (empty when the fonts folder is missing)."""
+    from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+    families: list[str] = []
+    for path in sorted(fonts_dir().glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            families += [f for f in QFontDatabase.applicationFontFamilies(font_id)
+                         if f not in families]
+    if make_default and FONT_FAMILY in families and QGuiApplication.instance() is not None:
+        font = QFont(QGuiApplication.font())
+        font.setFamilies([FONT_FAMILY])
+        QGuiApplication.setFont(font)
+    return families
+
+
 class LanguageService(QObject):
     """Swaps the translators of the interface, the rule packs and Qt itself; emits `changed`."""
 
     changed = Signal(str)
 
-    def __init__(self, translations_dir: Path, parent: QObject | None = None) -> None:
+    def __init__(self, translations_dir: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.dir = translations_dir
+        self.dir = translations_dir or default_translations_dir()
         self._code = "en"
         self._translators: list[QTranslator] = []
+        # Loaded once per language: switching back and forth then costs no file reading.
+        self._cache: dict[str, list[QTranslator]] = {}
 
     def current(self) -> str:
         """The language code in use."""
@@ -41,26 +80,54 @@ class LanguageService(QObject):
     @staticmethod
     def system_default() -> str:
         """The system locale's language when it is one of ours, else English."""
-        name = QLocale.system().name().split("_")[0]
-        return name if name in dict(LANGUAGES) else "en"
+        for name in [QLocale.system().name(), *QLocale.system().uiLanguages()]:
+            code = name.replace("-", "_").split("_")[0].lower()
+            if code in dict(LANGUAGES):
+                return code
+        return "en"
+
+    @classmethod
+    def initial(cls, remembered: str | None) -> str:
+        """The language to start in: the remembered choice, else the system's (first start)."""
+        return remembered if remembered in dict(LANGUAGES) else cls.system_default()
+
+    def catalogues(self, code: str) -> list[Path]:
+        """The .qm files of a language: ours (interface, engine, every pack) and Qt's own."""
+        files = sorted(self.dir.glob(f"*_{code}.qm"))
+        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        qtbase = qt_dir / f"qtbase_{code}.qm"
+        return files + ([qtbase] if qtbase.exists() else [])
+
+    def _load(self, code: str) -> list[QTranslator]:
+        if code not in self._cache:
+            loaded = []
+            for qm in self.catalogues(code):
+                tr = QTranslator(self)
+                if tr.load(str(qm)):
+                    loaded.append(tr)
+            self._cache[code] = loaded
+        return self._cache[code]
+
+    def missing(self, code: str) -> list[str]:
+        """Catalogues a language lacks (e.g. .qm not compiled yet), for a clear message."""
+        wanted = {ts.stem for ts in self.dir.glob(f"*_{code}.ts")}
+        have = {qm.stem for qm in self.dir.glob(f"*_{code}.qm")}
+        return sorted(wanted - have)
 
     def set_language(self, code: str) -> None:
         """Install every catalogue of `code` and tell the widgets to retranslate."""
         if code not in dict(LANGUAGES):
             code = "en"
         app = QCoreApplication.instance()
+        new = self._load(code)
         for tr in self._translators:
             app.removeTranslator(tr)
-        self._translators = []
-        for qm in sorted(self.dir.glob(f"*_{code}.qm")):
-            tr = QTranslator(self)
-            if tr.load(str(qm)):
-                app.installTranslator(tr)
-                self._translators.append(tr)
+        for tr in new:
+            app.installTranslator(tr)
+        self._translators = list(new)
         self._code = code
+        QLocale.setDefault(QLocale(code))
         self.changed.emit(code)
 
     def __repr__(self) -> str:
         return f"LanguageService({self._code!r})"
-
-
