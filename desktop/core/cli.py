@@ -185,6 +185,15 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
     def state() -> dict[str, Any]:
         return interp.view(session.world, bot)
 
+    # Each automatic step is printed with the state as it was when the step was taken.
+    seen: dict[int, dict[str, Any]] = {}
+
+    def observe(entry: Any, world: dict[str, Any]) -> None:
+        if entry.bot == bot and bot in world["bots"]:
+            seen[id(entry)] = json.loads(json.dumps(interp.view(world, bot)))
+
+    interp.observer = observe
+
     def emit_logs(entries: list[Any]) -> None:
         for e in entries:
             if e.kind in ("ask", "roll", "do"):
@@ -195,7 +204,7 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
                         "options": [o.id for o in getattr(node, "options", [])],
                         **({"answer": e.answer} if e.answer is not None else {}),
                         **({"reason": render_plain(e.reason)} if e.reason else {}),
-                        "state": state()})
+                        "state": seen.pop(id(e), None) or state()})
 
     try:
         emit_logs(session.apply({"type": "start", "bot": bot, "chart": chart}))

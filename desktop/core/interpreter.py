@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from desktop.core.messages import Message, engine_msg, params_from_json, params_to_json
@@ -94,6 +95,8 @@ class Interpreter:
 
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
+        # Called with each log entry as it is made (the CLI records the state at that moment).
+        self.observer: Callable[[LogEntry, dict[str, Any]], None] | None = None
 
     # ---- helpers -------------------------------------------------------------------------
     def charts(self, world: dict[str, Any], bot_id: str) -> dict[str, Chart]:
@@ -296,8 +299,11 @@ class Interpreter:
                                                                chart.title))
         else:
             text = self.text_of(chart, node, {**params})
-        return LogEntry(bot_id, chart.id, Message(self.context(chart.id), chart.title), node.id,
-                        node.kind, text, answer, label, reason)
+        entry = LogEntry(bot_id, chart.id, Message(self.context(chart.id), chart.title), node.id,
+                         node.kind, text, answer, label, reason)
+        if self.observer is not None:
+            self.observer(entry, world)
+        return entry
 
     def current(self, world: dict[str, Any], bot_id: str) -> Step | None:
         """The step waiting for the player, or None when no chart is running."""

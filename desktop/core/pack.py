@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -256,6 +257,9 @@ def apply_overlays(pack: Pack, overlay_dir: Path) -> None:
 
 def bundled_rules_dir() -> Path:
     """The folder holding the bundled packs (next to the source tree, or in a frozen build)."""
+    override = os.environ.get("BOTMAT_RULES_DIR")  # tests and pack authors point elsewhere
+    if override:
+        return Path(override)
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "rules"
