@@ -1,0 +1,235 @@
+"""The game controller: owns the Session, applies the player's events, autosaves, signals views."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.core import paths
+from desktop.core.interpreter import InputError
+from desktop.core.pack import Pack
+from desktop.core.registry import RuleError
+from desktop.core.saves import SaveError, load_session, save_session
+from desktop.core.session import Session
+from desktop.core.steps import LogEntry, Step
+
+
+class GameController(QObject):
+    """Everything a view may ask of the game goes through here; views only read and call."""
+
+    changed = Signal()
+    """The session state changed (a step, a correction, undo/redo): views refresh."""
+    session_replaced = Signal()
+    """A different game was started or opened: views rebuild their per-bot parts."""
+    active_bot_changed = Signal(str)
+    """The bot whose turn the step panel and flowchart follow."""
+    failed = Signal(str)
+    """An event was refused (bad input, a rule that does not fit); nothing changed."""
+    warned = Signal(str)
+    """Something the player should know that did not stop anything (e.g. an old save)."""
+
+    def __init__(self, packs: dict[str, Pack], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.packs = packs
+        self.session: Session | None = None
+        self.active_bot: str = ""
+        self.file: Path | None = None       # where Save writes without asking
+        self.last_roll: int | None = None   # the die total of the last roll event, shown large
+        self.autosave_enabled = True
+        self.autosave_error: str | None = None
+
+    # ---- queries -------------------------------------------------------------------------
+    @property
+    def pack(self) -> Pack | None:
+        """The rule pack of the current game."""
+        return self.session.pack if self.session else None
+
+    def step(self, bot: str | None = None) -> Step | None:
+        """The step waiting for the player for `bot` (default the active bot)."""
+        bot = bot or self.active_bot
+        if self.session is None or bot not in self.session.world["bots"]:
+            return None
+        return self.session.current(bot)
+
+    def last_entries(self) -> list[LogEntry]:
+        """Log lines of the last applied event (automatic checks shown with the step)."""
+        if self.session is None or self.session.cursor == 0:
+            return []
+        return self.session.logs[self.session.cursor - 1]
+
+    # ---- games ---------------------------------------------------------------------------
+    def new_game(self, pack_id: str, bots: list[tuple[dict[str, Any], dict[str, Any] | None]],
+                 shared: dict[str, Any] | None = None, seed: int | None = None) -> None:
+        """Start a game with its bots and shared facts; setup cannot be undone, play can."""
+        pack = self.packs[pack_id]
+        session = Session(pack, random.randrange(1 << 30) if seed is None else seed)
+        try:
+            for options, profile in bots:
+                # A profile is stored as JSON would give it back, so a game behaves the same
+                # before and after a save (YAML int keys would become strings otherwise).
+                norm = json.loads(json.dumps(profile)) if profile is not None else None
+                session.add_bot(session.next_bot_id(), dict(options), norm)
+            for name, value in (shared or {}).items():
+                if session.world["shared"].get(name) != value:
+                    session.apply({"type": "set_shared", "name": name, "value": value})
+        except (InputError, RuleError) as exc:
+            self.failed.emit(str(exc))
+            return
+        session.floor = session.cursor
+        self._replace(session, None)
+
+    def open_game(self, path: Path) -> bool:
+        """Open a saved game; a broken file is reported and the current game stays."""
+        try:
+            session, warnings = load_session(path, self.packs)
+        except SaveError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self._replace(session, None if path == paths.autosave_path() else path)
+        for warning in warnings:
+            self.warned.emit(warning)
+        return True
+
+    def resume(self) -> bool:
+        """Open the autosave (the last step of the last game), if there is one."""
+        path = paths.autosave_path()
+        if not path.exists():
+            return False
+        return self.open_game(path)
+
+    def save_as(self, path: Path) -> bool:
+        """Save the game to a file the player chose; it becomes the file Save writes to."""
+        if self.session is None:
+            return False
+        try:
+            save_session(self.session, path)
+        except OSError as exc:
+            self.failed.emit(f"{path}: cannot be written: {exc.strerror or exc}")
+            return False
+        self.file = path
+        return True
+
+    def _replace(self, session: Session, file: Path | None) -> None:
+        self.session = session
+        self.file = file
+        self.last_roll = None
+        bots = session.bot_ids
+        running = [b for b in bots if session.running(b)]
+        self.active_bot = (running or bots or [""])[0]
+        self._autosave()
+        self.session_replaced.emit()
+        self.active_bot_changed.emit(self.active_bot)
+        self.changed.emit()
+
+    def close_game(self) -> None:
+        """Forget the current game (the autosave stays for Resume)."""
+        self.session = None
+        self.active_bot = ""
+        self.file = None
+        self.session_replaced.emit()
+        self.changed.emit()
+
+    # ---- play ----------------------------------------------------------------------------
+    def set_active_bot(self, bot: str) -> None:
+        """Follow another bot in the step panel and flowchart."""
+        if self.session is None or bot not in self.session.world["bots"] or bot == self.active_bot:
+            return
+        self.active_bot = bot
+        self.active_bot_changed.emit(bot)
+        self.changed.emit()
+
+    def start(self, chart: str, bot: str | None = None) -> bool:
+        """Run a chart (the turn or a routine) for a bot."""
+        bot = bot or self.active_bot
+        if bot != self.active_bot:
+            self.set_active_bot(bot)
+        return self.apply({"type": "start", "bot": bot, "chart": chart})
+
+    def start_turn(self, bot: str | None = None) -> bool:
+        """Run the pack's entry chart (the bot's turn)."""
+        if self.session is None:
+            return False
+        return self.start(self.session.pack.meta.entry, bot)
+
+    def answer(self, option: str) -> bool:
+        """Answer the active bot's question."""
+        return self.apply({"type": "answer", "bot": self.active_bot, "option": option})
+
+    def roll(self, value: int | None = None) -> bool:
+        """Roll the active bot's die (None: the app rolls; else the player's physical roll)."""
+        event: dict[str, Any] = {"type": "roll", "bot": self.active_bot}
+        if value is not None:
+            event["value"] = value
+        if not self.apply(event):
+            return False
+        assert self.session is not None
+        self.last_roll = self.session.events[self.session.cursor - 1].get("result")
+        return True
+
+    def done(self) -> bool:
+        """Confirm the active bot's instruction was carried out."""
+        return self.apply({"type": "done", "bot": self.active_bot})
+
+    def abort(self, bot: str | None = None) -> bool:
+        """Stop the bot's running chart."""
+        return self.apply({"type": "abort", "bot": bot or self.active_bot})
+
+    def correct(self, bot: str, path: str, value: Any) -> bool:
+        """Set a tracked value by hand (an undoable event)."""
+        return self.apply({"type": "correct", "bot": bot, "path": path, "value": value})
+
+    def set_shared(self, name: str, value: Any) -> bool:
+        """Change a shared game fact (Age, Round)."""
+        return self.apply({"type": "set_shared", "name": name, "value": value})
+
+    def apply(self, event: dict[str, Any]) -> bool:
+        """Apply one event; refused input is reported through `failed` and changes nothing."""
+        if self.session is None:
+            self.failed.emit("No game is open.")
+            return False
+        try:
+            self.session.apply(event)
+        except (InputError, RuleError) as exc:
+            self.failed.emit(str(exc))
+            return False
+        if event.get("type") != "roll":
+            self.last_roll = None
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last event."""
+        if self.session is None or not self.session.undo():
+            return False
+        self.last_roll = None
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        """Apply again the last undone event."""
+        if self.session is None or not self.session.redo():
+            return False
+        self.last_roll = None
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        self._autosave()
+        self.changed.emit()
+
+    def _autosave(self) -> None:
+        """Write the autosave; a failure is reported once and play goes on."""
+        if self.session is None or not self.autosave_enabled:
+            return
+        try:
+            save_session(self.session, paths.autosave_path())
+            self.autosave_error = None
+        except OSError as exc:
+            message = f"{paths.autosave_path()}: autosave failed: {exc.strerror or exc}"
+            if message != self.autosave_error:
+                self.autosave_error = message
+                self.warned.emit(message)

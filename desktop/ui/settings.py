@@ -1,0 +1,76 @@
+"""The player's interface settings (geometry, language, theme, text size, recent files) as JSON."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from desktop.core import paths
+from desktop.core.saves import write_atomic
+
+SETTINGS_FILE = "settings.json"
+RECENT_MAX = 8
+TEXT_SIZES = (9, 10, 11, 12, 14, 16, 18, 20, 24)
+THEMES = ("light", "dark")
+
+
+@dataclass
+class Settings:
+    """Typed interface settings; unknown or damaged entries fall back to their defaults."""
+
+    language: str = ""              # "" until the first start chose the system default
+    theme: str = "light"
+    text_size: int = 11
+    geometry: str = ""              # base64 of QMainWindow.saveGeometry()
+    window_state: str = ""          # base64 of QMainWindow.saveState()
+    recent: list[str] = field(default_factory=list)
+    last_file: str = ""             # the file the current game was saved to, if any
+    log_bot: str = ""               # the turn log's bot filter ("" = all bots)
+
+    @staticmethod
+    def path() -> Path:
+        """Where the settings file lives (inside the user data folder)."""
+        return paths.user_data_dir() / SETTINGS_FILE
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str | None]:
+        """Read the settings; a damaged file gives defaults and a message naming it."""
+        path = cls.path()
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            return cls(), f"{path}: settings are damaged ({exc}); defaults are used"
+        if not isinstance(data, dict):
+            return cls(), f"{path}: settings are damaged (not a mapping); defaults are used"
+        out = cls()
+        for f in fields(cls):
+            value = data.get(f.name)
+            default = getattr(out, f.name)
+            # Keep a stored value only when it has the type of the default: a hand-edited file
+            # with a wrong type must not crash the window.
+            if value is not None and isinstance(value, type(default)) and not (
+                    isinstance(value, bool) and not isinstance(default, bool)):
+                setattr(out, f.name, value)
+        out.recent = [r for r in out.recent if isinstance(r, str)][:RECENT_MAX]
+        if out.theme not in THEMES:
+            out.theme = "light"
+        out.text_size = min(max(out.text_size, TEXT_SIZES[0]), TEXT_SIZES[-1])
+        return out, None
+
+    def save(self) -> None:
+        """Write atomically (no backups: settings are cheap to lose, games are not)."""
+        write_atomic(self.path(), json.dumps(self.to_json(), ensure_ascii=False, indent=1),
+                     backups=0)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data."""
+        return asdict(self)
+
+    def add_recent(self, file: str) -> None:
+        """Put a file at the top of the recent list."""
+        self.recent = [file] + [r for r in self.recent if r != file]
+        del self.recent[RECENT_MAX:]

@@ -1,0 +1,235 @@
+"""The step panel: the current question or instruction in large text, and the ways to answer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.messages import Message
+from desktop.core.steps import Step
+from desktop.ui.controller import GameController
+from desktop.ui.language import render
+from desktop.ui.log_text import entry_short
+
+AUTO_KINDS = ("check", "call", "goto", "end", "roll")
+MAX_OPTION_BUTTONS = 12
+
+
+class StepPanel(QWidget):
+    """Shows the active bot's step and sends the player's answer to the controller."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.step: Step | None = None
+        self.header = QLabel()
+        self.header.setObjectName("stepHeader")
+        self.badge = QLabel()
+        self.badge.setObjectName("reconstructedBadge")
+        self.badge.setStyleSheet("color: #b45309; font-weight: bold;")
+        self.auto = QLabel()
+        self.auto.setObjectName("autoChecks")
+        self.auto.setWordWrap(True)
+        self.auto.setTextFormat(Qt.TextFormat.PlainText)
+        self.text = QLabel()
+        self.text.setObjectName("stepText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.die = QLabel()
+        self.die.setObjectName("dieResult")
+        self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.die.setMinimumSize(56, 56)
+        self.die.setStyleSheet("border: 2px solid palette(text); border-radius: 10px;")
+        self.die.hide()
+
+        self.option_buttons: list[QPushButton] = []
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(8)
+        for i in range(MAX_OPTION_BUTTONS):
+            button = QPushButton()
+            button.setObjectName(f"option{i}")
+            button.setMinimumHeight(44)
+            button.clicked.connect(lambda _=False, i=i: self._option_clicked(i))
+            button.hide()
+            self.option_buttons.append(button)
+            self.buttons.addWidget(button)
+        self.done_button = QPushButton()
+        self.done_button.setObjectName("doneButton")
+        self.done_button.setMinimumHeight(44)
+        self.done_button.clicked.connect(self.controller.done)
+        self.roll_button = QPushButton()
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumHeight(44)
+        self.roll_button.clicked.connect(lambda: self.controller.roll(None))
+        self.physical = QSpinBox()
+        self.physical.setObjectName("physicalRoll")
+        self.physical_label = QLabel()
+        self.physical_button = QPushButton()
+        self.physical_button.setObjectName("physicalRollButton")
+        self.physical_button.clicked.connect(lambda: self.controller.roll(self.physical.value()))
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startTurnButton")
+        self.start_button.setMinimumHeight(44)
+        self.start_button.clicked.connect(lambda: self.controller.start_turn())
+        for w in (self.done_button, self.roll_button, self.physical_label, self.physical,
+                  self.physical_button, self.start_button):
+            self.buttons.addWidget(w)
+            w.hide()
+        self.buttons.addStretch(1)
+
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(self.badge)
+        body = QHBoxLayout()
+        body.addWidget(self.text, 1)
+        body.addWidget(self.die)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.auto)
+        layout.addWidget(line)
+        layout.addLayout(body, 1)
+        layout.addLayout(self.buttons)
+
+        self.shortcuts: list[QShortcut] = []
+        for key, slot in (("Y", lambda: self._answer_id("yes")), ("N", lambda: self._answer_id("no")),
+                          ("Return", self._enter), ("Enter", self._enter), ("Space", self._space)):
+            self._shortcut(key, slot)
+        for n in range(1, 10):
+            self._shortcut(str(n), lambda n=n: self._digit(n))
+        self.set_text_size(11)
+        self.retranslate_ui()
+
+    def _shortcut(self, key: str, slot: object) -> None:
+        sc = QShortcut(QKeySequence(key), self)
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        sc.activated.connect(slot)
+        self.shortcuts.append(sc)
+
+    def set_text_size(self, size: int) -> None:
+        """The step text is the largest text of the window (readable across a table)."""
+        font = QFont(self.font())
+        font.setPointSizeF(size * 1.6)
+        self.text.setFont(font)
+        big = QFont(self.font())
+        big.setPointSizeF(size * 2.2)
+        big.setBold(True)
+        self.die.setFont(big)
+        head = QFont(self.font())
+        head.setPointSizeF(size * 1.1)
+        head.setBold(True)
+        self.header.setFont(head)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the panel in the current language."""
+        self.done_button.setText(self.tr("Done [Enter]"))
+        self.roll_button.setText(self.tr("Roll [Space]"))
+        self.physical_label.setText(self.tr("or my roll:"))
+        self.physical_button.setText(self.tr("Use my roll"))
+        self.start_button.setText(self.tr("Start turn [Enter]"))
+        self.badge.setText(self.tr("≈ reconstructed"))
+        self.badge.setToolTip(self.tr("No source prints this step in substance; compare it "
+                                      "with your booklet."))
+        self.refresh()
+
+    # ---- showing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Show the active bot's current step (called after every change)."""
+        c = self.controller
+        session = c.session
+        step = c.step() if session else None
+        self.step = step
+        for b in self.option_buttons:
+            b.hide()
+        for w in (self.done_button, self.roll_button, self.physical_label, self.physical,
+                  self.physical_button, self.start_button):
+            w.hide()
+        self.die.setVisible(c.last_roll is not None)
+        if c.last_roll is not None:
+            self.die.setText(str(c.last_roll))
+            self.die.setToolTip(self.tr("The last die roll"))
+        auto = [e for e in c.last_entries() if e.kind in AUTO_KINDS and e.bot == c.active_bot]
+        self.auto.setText("\n".join("✓ " + entry_short(e) for e in auto))
+        self.auto.setVisible(bool(auto))
+        if session is None or not c.active_bot:
+            self.header.setText(self.tr("No game"))
+            self.text.setText(self.tr("Start a new game or resume the last one from the Game "
+                                      "menu."))
+            self.badge.hide()
+            return
+        name = session.bot_name(c.active_bot)
+        if step is None:
+            self.header.setText(name)
+            self.text.setText(self.tr("{bot} is waiting. Start its turn, or a routine from its "
+                                      "panel.").replace("{bot}", name))
+            self.badge.hide()
+            self.start_button.show()
+            return
+        chart = session.pack.charts_for(session.world["meta"][c.active_bot].get("variants", ()))[
+            step.chart]
+        title = render(Message(f"{session.pack.id}/{step.chart}", chart.title))
+        self.header.setText(f"{name} · {title}")
+        self.text.setText(render(step.text))
+        self.badge.setVisible(step.reconstructed)
+        if step.kind == "ask":
+            for i, choice in enumerate(step.options[:MAX_OPTION_BUTTONS]):
+                key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else str(i + 1)
+                button = self.option_buttons[i]
+                button.setText(f"{render(choice.label)} [{key}]")
+                button.setProperty("option", choice.id)
+                button.show()
+        elif step.kind == "roll":
+            roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
+            self.roll_button.show()
+            self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
+            for w in (self.physical_label, self.physical, self.physical_button):
+                w.show()
+            ranges = ", ".join(render(o.label) for o in step.options)
+            self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
+        elif step.kind == "do":
+            self.done_button.show()
+
+    # ---- answering -----------------------------------------------------------------------
+    def _option_clicked(self, index: int) -> None:
+        if self.step is None or index >= len(self.step.options):
+            return
+        self.controller.answer(self.step.options[index].id)
+
+    def _answer_id(self, option: str) -> None:
+        if self.step is not None and self.step.kind == "ask" and any(
+                o.id == option for o in self.step.options):
+            self.controller.answer(option)
+
+    def _digit(self, n: int) -> None:
+        step = self.step
+        if step is None:
+            return
+        if step.kind == "ask" and n <= len(step.options):
+            self.controller.answer(step.options[n - 1].id)
+        elif step.kind == "roll" and step.roll and step.roll["dice"] == 1 \
+                and n <= step.roll["sides"]:
+            self.controller.roll(n)
+
+    def _enter(self) -> None:
+        if self.step is None:
+            if self.controller.session is not None and self.controller.active_bot:
+                self.controller.start_turn()
+        elif self.step.kind == "do":
+            self.controller.done()
+
+    def _space(self) -> None:
+        if self.step is not None and self.step.kind == "roll":
+            self.controller.roll(None)
