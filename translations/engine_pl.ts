@@ -8,68 +8,68 @@
         <location filename="../desktop/core/corrections.py" line="96"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Korekta</translation>
     </message>
     <message>
         <location filename="../desktop/core/corrections.py" line="76"/>
         <location filename="../desktop/core/corrections.py" line="97"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="25"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tak</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="25"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="168"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyrzucono {value}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="169"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="274"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="275"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="292"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="295"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec: {chart}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="324"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zrobione</translation>
     </message>
 </context>
 </TS>

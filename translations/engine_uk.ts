@@ -8,68 +8,68 @@
         <location filename="../desktop/core/corrections.py" line="96"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Виправлення</translation>
     </message>
     <message>
         <location filename="../desktop/core/corrections.py" line="76"/>
         <location filename="../desktop/core/corrections.py" line="97"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="25"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Так</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="25"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ні</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="168"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Випало {value}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="169"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="274"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="275"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="292"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="295"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець: {chart}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="324"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Виконано</translation>
     </message>
 </context>
 </TS>
