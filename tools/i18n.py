@@ -321,8 +321,10 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
                         where)
     for key, prof in (data.get("profiles") or {}).items():
         add(prof.get("label"), f"profile kind '{key}'", ("profiles", key))
+    fields: set[str] = set()
     for mod in sorted(folder.glob("*.py")):
-        own += module_entries(pack_id, mod)
+        own += module_entries(pack_id, mod, fields)
+    own += data_field_entries(folder, fields)
 
     patched: list[Entry] = []
     for name, var in (data.get("variants") or {}).items():
@@ -352,9 +354,30 @@ def _str_consts(node: ast.AST | None) -> Iterator[ast.Constant]:
         yield from _str_consts(node.orelse)
 
 
-def module_entries(pack_id: str, path: Path) -> list[Entry]:
+def _field_name(node: ast.AST) -> str | None:
+    """`x["action"]` or `x.get("action")`: the data field a message text is read from."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(
+            node.slice.value, str):
+        return node.slice.value
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get" and node.args and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)):
+        return node.args[0].value
+    return None
+
+
+def _returned_tuples(node: ast.AST | None) -> Iterator[ast.Tuple]:
+    if isinstance(node, ast.Tuple):
+        yield node
+    elif isinstance(node, ast.IfExp):
+        yield from _returned_tuples(node.body)
+        yield from _returned_tuples(node.orelse)
+
+
+def module_entries(pack_id: str, path: Path, fields: set[str] | None = None) -> list[Entry]:
     """String literals passed to `.msg(...)` in a pack module, and plain-string reasons
-    returned by its predicates (the engine wraps those in the pack's context too)."""
+    returned by its predicates (the engine wraps those in the pack's context too).
+    Data fields whose values are passed to `.msg(card["action"])` are added to `fields`."""
     try:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     except (OSError, SyntaxError) as exc:
@@ -369,14 +392,53 @@ def module_entries(pack_id: str, path: Path) -> list[Entry]:
             for const in _str_consts(node.args[0]):
                 out.append(Entry(pack_id, const.value, numerus, [f"message of {path.name}"],
                                  [(file, const.lineno)]))
+            name = _field_name(node.args[0])
+            if name is not None and fields is not None:
+                fields.add(name)
         elif isinstance(node, ast.FunctionDef) and _decorated_predicate(node):
             for ret in ast.walk(node):
-                if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple) and len(
-                        ret.value.elts) == 2:
-                    for const in _str_consts(ret.value.elts[1]):
+                if not isinstance(ret, ast.Return):
+                    continue
+                for tup in _returned_tuples(ret.value):
+                    if len(tup.elts) != 2:
+                        continue
+                    for const in _str_consts(tup.elts[1]):
                         out.append(Entry(pack_id, const.value, False,
                                          [f"reason given by predicate {node.name}"],
                                          [(file, const.lineno)]))
+    return out
+
+
+def _field_values(obj: Any, fields: set[str], loc: tuple[Any, ...] = ()
+                  ) -> Iterator[tuple[str, str, str, tuple[Any, ...]]]:
+    """(field, text, owner id, key path) of every string under a key named in `fields`."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if k in fields and isinstance(v, str) and v:
+                yield k, v, str(obj.get("id", "/".join(str(p) for p in loc))), loc + (k,)
+            else:
+                yield from _field_values(v, fields, loc + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _field_values(v, fields, loc + (i,))
+
+
+def data_field_entries(folder: Path, fields: set[str]) -> list[Entry]:
+    """Texts of cards and tables that modules show through `ctx.msg(card["<field>"])`."""
+    from desktop.core.yamlsource import LoadError, load_yaml
+
+    out: list[Entry] = []
+    for kind in ("cards", "tables") if fields else ():
+        for path in sorted((folder / kind).glob("*.yaml")):
+            try:
+                located = load_yaml(path)
+            except LoadError:
+                continue  # the pack loader reports it with its line
+            what = "card" if kind == "cards" else "table"
+            for name, text, owner, loc in _field_values(located.data, fields):
+                out.append(Entry(folder.name, text, False,
+                                 [f"'{name}' of {what} {path.stem}: {owner}"],
+                                 [(_rel(path), located.line(loc))]))
     return out
 
 

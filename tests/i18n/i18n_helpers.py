@@ -1,0 +1,81 @@
+"""Helpers for the language tests: the i18n tool as a module, messages shown by random play."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from desktop.core.interpreter import Interpreter, add_bot, new_world
+from desktop.core.messages import Message
+from desktop.core.pack import Pack
+from desktop.core.pack_model import AskNode, DoNode, RollNode
+from desktop.core.registry import RuleError
+from desktop.core.simulate import random_options
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "translations"
+TINY = ROOT / "tests" / "fixtures" / "packs" / "tiny"
+
+
+def load_tool() -> ModuleType:
+    """tools/i18n.py imported as a module (tools/ is not a package)."""
+    if "botmat_i18n_tool" in sys.modules:
+        return sys.modules["botmat_i18n_tool"]
+    spec = importlib.util.spec_from_file_location("botmat_i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["botmat_i18n_tool"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def nested(msg: Any) -> Iterator[Message]:
+    """A message and every message inside its parameters."""
+    if isinstance(msg, Message):
+        yield msg
+        for v in msg.params.values():
+            yield from nested(v)
+    elif isinstance(msg, list):
+        for v in msg:
+            yield from nested(v)
+
+
+def messages_of_play(pack: Pack, turns: int = 40, seed: int = 1) -> list[Message]:
+    """Every message the engine produced while playing the pack at random: step texts,
+    answers, notes, log lines, reasons (nested messages included)."""
+    rng = random.Random(seed)
+    interp = Interpreter(pack)
+    world = new_world(pack)
+    shown: list[Message] = []
+    for fact in pack.meta.shared.values():
+        shown.append(Message(pack.id, fact.label))
+    add_bot(pack, world, "b1", random_options(pack, rng), None, rng)
+    charts = [pack.meta.entry] + [r.chart for r in pack.meta.routines]
+    for turn in range(turns):
+        try:
+            logs = interp.start(world, "b1", charts[turn % len(charts)], rng)
+            for _ in range(2000):
+                for e in logs:
+                    shown += [m for x in (e.chart_title, e.text, e.answer_label, e.reason)
+                              for m in nested(x)]
+                step = interp.current(world, "b1")
+                if step is None:
+                    break
+                shown += list(nested(step.text)) + list(nested(step.note))
+                shown += [m for c in step.options for m in nested(c.label)]
+                frame = world["runs"]["b1"]["stack"][-1]
+                node = interp.charts(world, "b1")[frame["chart"]].node_map()[frame["node"]]
+                if isinstance(node, AskNode):
+                    logs = interp.answer(world, "b1", rng.choice(node.options).id, rng)
+                elif isinstance(node, RollNode):
+                    logs = interp.roll(world, "b1", None, rng)[1]
+                elif isinstance(node, DoNode):
+                    logs = interp.done(world, "b1", rng)
+        except RuleError:
+            interp.abort(world, "b1")
+    return shown
