@@ -1,0 +1,207 @@
+"""Glossary fidelity: parse ../shared/glossary.md and check a translation uses its terms.
+
+A term applies where its English form occurs in a source text (whole words; a lower-case
+term also matches at the start of a sentence; plural -s/-es allowed). The translation must
+then contain the glossary's Polish/Ukrainian term word by word, with the glossary's
+capitalisation. The glossary allows inflection (case, number, person: its "Binding rule"), so
+a word matches when its stem (all but the last letters) starts a word of the translation;
+the forms the glossary spells out (parentheses, §3 plural table, quoted notes) match as well.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+GLOSSARY = Path(__file__).resolve().parents[3] / "shared" / "glossary.md"
+# Which glossary sections bind which catalogue: §2a everywhere, a game's section in its pack.
+PACK_SECTIONS = {"eupop": "2b", "root_clockwork": "2c", "glory_automa": "2d",
+                 "megaciv_calamities": "2e"}
+_PAREN = re.compile(r"\s*\(([^)]*)\)")
+_QUOTES = str.maketrans("", "", "„”«»\"`*")
+_TICKED = re.compile(r"`([^`]+)`")
+_PLACEHOLDER = re.compile(r"\{[^}]*\}|%n")
+
+
+@dataclass
+class Term:
+    """One English term with the Polish and Ukrainian forms that render it."""
+
+    en: str
+    section: str
+    pl: set[str] = field(default_factory=set)
+    uk: set[str] = field(default_factory=set)
+    spellings: set[str] = field(default_factory=set)   # English forms merged into this term
+
+    def forms(self, lang: str) -> set[str]:
+        return self.pl if lang == "pl" else self.uk
+
+
+def _clean(cell: str) -> tuple[str, list[str]]:
+    """A cell's main text (parentheses removed) and the forms given in its parentheses."""
+    cell = cell.translate(_QUOTES).strip()
+    extra = [re.sub(r"^pl\.\s*", "", m).strip() for m in _PAREN.findall(cell)]
+    return _PAREN.sub("", cell).strip(), [e for e in extra if e]
+
+
+def _split(text: str, on: str) -> list[str]:
+    return [p.strip() for p in re.split(on, text) if p.strip()]
+
+
+def _en_key(text: str) -> str | None:
+    text = re.sub(r"^(Phase \d+:|\d[A-Z])\s+", "", text).strip()
+    if not text or any(c in text for c in "[]…+?=") or text in ("—", "-"):
+        return None
+    return text
+
+
+def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
+    """Every term of the tables in §2a–§2e, plus the §3 plural forms as extra forms."""
+    terms: list[Term] = []
+    plural_forms: dict[str, dict[str, set[str]]] = {}
+    section = ""
+    header: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"^##\s+(\d[a-e]?)\.", line)
+        if heading:
+            section, header = heading.group(1), []
+            continue
+        if not line.startswith("|"):
+            header = []
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not header:
+            header = cells
+            continue
+        if set("".join(cells)) <= set("-: "):
+            continue
+        row = dict(zip(header, cells, strict=False))
+        if section == "3" and "EN" in row:
+            forms = plural_forms.setdefault(row["EN"].split(" (")[0].lower(), {"pl": set(), "uk": set()})
+            for col, value in row.items():
+                lang = col[:2].lower()
+                if lang in ("pl", "uk") and value not in ("=", ""):
+                    forms[lang].add(re.sub(r"^\d+\s+", "", value.rstrip("*").strip()))
+            continue
+        if section[:1] != "2":
+            continue
+        notes = " ".join(v for k, v in row.items() if k.lower().startswith("note"))
+        ticked = [t for t in _TICKED.findall(notes)]
+        en_cols = [h for h in header if h.startswith("EN")]
+        for en_col in en_cols:
+            suffix = en_col[2:]
+            pl_raw, uk_raw = row.get("PL" + suffix, ""), row.get("UK" + suffix, "")
+            en_main, en_extra = _clean(row.get(en_col, ""))
+            pl_main, pl_extra = _clean(pl_raw)
+            uk_main, uk_extra = _clean(uk_raw)
+            en_parts = _split(en_main, r"\s*/\s*|,\s+")
+            pl_parts, uk_parts = _split(pl_main, r"\s*/\s*"), _split(uk_main, r"\s*/\s*")
+            if not pl_parts or not uk_parts:
+                continue
+            if len(pl_parts) == len(uk_parts) == len(en_parts):
+                pairs = list(zip(en_parts, pl_parts, uk_parts, strict=True))
+            elif len(pl_parts) == len(uk_parts) == 1:
+                pairs = [(en, pl_parts[0], uk_parts[0]) for en in en_parts]
+            else:
+                continue  # the glossary pairs these in a way we cannot line up: not checked
+            en_alts = [a for a in _PAREN.findall(row.get(en_col, "")) if a.startswith("pl.")]
+            for en, pl, uk in pairs:
+                key = _en_key(en)
+                if key is None or pl in ("—",) or uk in ("—",):
+                    continue
+                term = Term(key, section, {pl, *pl_extra, *ticked}, {uk, *uk_extra, *ticked})
+                terms.append(term)
+                for alt in en_alts:
+                    terms.append(Term(alt[3:].strip(), section, set(term.pl), set(term.uk)))
+    for t in terms:
+        extra = plural_forms.get(t.en.lower())
+        if extra:
+            t.pl |= extra["pl"]
+            t.uk |= extra["uk"]
+    return terms
+
+
+def terms_for(catalogue: str, terms: list[Term]) -> dict[str, Term]:
+    """The terms binding one catalogue (by file name), merged per English form: "Pass" and
+    "pass" are one term (either translation is right), CAPS labels stay apart."""
+    pack = next((p for p in PACK_SECTIONS if catalogue.startswith(f"rules_{p}_")), None)
+    sections = {"2a"} | ({PACK_SECTIONS[pack]} if pack else set())
+    merged: dict[str, Term] = {}
+    for t in terms:
+        if t.section not in sections:
+            continue
+        key = t.en if t.en.isupper() else t.en.lower()
+        m = merged.setdefault(key, Term(t.en, t.section))
+        m.spellings.add(t.en)
+        m.pl |= t.pl
+        m.uk |= t.uk
+    return merged
+
+
+def _en_pattern(spellings: set[str]) -> re.Pattern[str]:
+    alts = []
+    for term in sorted(spellings, key=len, reverse=True):
+        first, rest = term[0], re.escape(term[1:])
+        alts.append((f"[{first.lower()}{first.upper()}]" if first.islower() else re.escape(first))
+                    + rest)
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(alts)})(?:s|es)?(?![\w-])")
+
+
+def used_terms(source: str, terms: dict[str, Term]) -> list[Term]:
+    """Glossary terms a source uses, longest first; a term inside a longer one is not counted."""
+    text = _PLACEHOLDER.sub(" ", source)
+    found: list[Term] = []
+    for key in sorted(terms, key=len, reverse=True):
+        pattern = _en_pattern(terms[key].spellings or {terms[key].en})
+        if pattern.search(text):
+            found.append(terms[key])
+            text = pattern.sub(lambda m: "\0" * len(m.group(0)), text)
+    return found
+
+
+def _norm(text: str, lang: str) -> str:
+    # Inflection alternates some vowels inside a stem (UK хід/ходу, PL Wróg/Wroga).
+    table = {"uk": str.maketrans("іїе", "ооо"), "pl": str.maketrans("óąę", "oee")}[lang]
+    return text.translate(table)
+
+
+def _word_ok(word: str, words: list[str], lang: str) -> bool:
+    if len(word) <= 2 and not word.isupper():
+        return True  # prepositions inside a term ("w Stanie Wojny") may change with the sentence
+    need = max(3, len(word) - 4) if len(word) > 3 else len(word)
+    stem = _norm(word[:need], lang)
+    for w in words:
+        w = _norm(w, lang)
+        if word.isupper() and len(word) > 1:
+            if w.upper() == w and w.startswith(stem):
+                return True
+        elif word[0].isupper():
+            if w.startswith(stem) or (w.isupper() and w.startswith(stem.upper())):
+                return True
+        elif w.lower().startswith(stem.lower()):
+            return True
+    return False
+
+
+def renders(translation: str, forms: set[str], lang: str) -> bool:
+    """Whether a translation contains one of the glossary's forms (inflected as allowed)."""
+    words = re.findall(r"[\w'’-]+", _PLACEHOLDER.sub(" ", translation))
+    for form in forms:
+        parts = re.findall(r"[\w'’-]+", form)
+        if parts and all(_word_ok(p, words, lang) for p in parts):
+            return True
+    return False
+
+
+def problems(source: str, translations: list[str], lang: str, terms: dict[str, Term]
+             ) -> list[str]:
+    """Each glossary term the source uses that a translation (any plural form) does not render."""
+    out = []
+    for term in used_terms(source, terms):
+        forms = term.forms(lang)
+        for text in translations:
+            if text and not renders(text, forms, lang):
+                out.append(f"{term.en!r} should be {' / '.join(sorted(forms))}: {text!r}")
+                break
+    return out
