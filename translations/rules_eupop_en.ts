@@ -1,4 +1,143 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>eupop</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/realm.py" line="286"/>
+        <source>Roll again among {count} child nodes.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/routines.py" line="106"/>
+        <source>{count} Realms Passed before</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/income</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="11"/>
+        <source>Gain %n Bot Power (Difficulty Level). Available: {available}.</source>
+        <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="34"/>
+        <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
+        <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <source>Gain %n Bot Power for the +20 Income tile.</source>
+        <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
+        <source>Gain %n Bot Power as Bot Emperor.</source>
+        <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="102"/>
+        <source>Gain %n Bot Power as Papal Controller.</source>
+        <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/pass</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <source>The Bot Passes first and gains %n Bot Power.</source>
+        <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
+        <source>The Bot Passes second and gains %n Bot Power.</source>
+        <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/peace_and_rebels</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
+        <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <source>The Bot gains %n Unrest for being at War.</source>
+        <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
+        <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
+        <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
+        <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
