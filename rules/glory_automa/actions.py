@@ -1,0 +1,238 @@
+"""Main-action bookkeeping: the line played, falling down the list, action cubes, the economy."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+
+def _sibling(name: str) -> ModuleType:
+    """Another module of this pack (the engine imports pack modules by file, not as a package)."""
+    key = f"botmat_pack_glory_automa_{name}"
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, Path(__file__).with_name(f"{name}.py"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[key] = module
+        spec.loader.exec_module(module)
+    return sys.modules[key]
+
+
+_state = _sibling("state")
+_deck = _sibling("deck")
+
+
+def area_cubes(ctx: Ctx, area: str) -> int:
+    """Action cubes a main action puts on an area: 1 the first time this round, 2 after."""
+    if area not in ctx.bot["areas"]:
+        raise RuleError(f"unknown board area '{area}'")
+    nums = _state.numbers(ctx)
+    return nums.repeat_use_cubes if ctx.bot["areas"][area] else nums.first_use_cubes
+
+
+def _kind_label(ctx: Ctx, kind: str) -> Message:
+    # Literal texts so the catalogue extractor finds every action name.
+    labels = {
+        "resources": ctx.msg("gather resources (mill and sawmill)"),
+        "products": ctx.msg("make products (forge and meadery)"),
+        "market": ctx.msg("trade at the market"),
+        "city": ctx.msg("build a city"),
+        "castle": ctx.msg("build a castle"),
+        "buildings": ctx.msg("build buildings"),
+        "wonder": ctx.msg("build Wonder stages"),
+        "swordsmen": ctx.msg("train swordsmen"),
+        "ballista": ctx.msg("train a ballista"),
+        "peasants": ctx.msg("train peasants"),
+        "religion": ctx.msg("spread religion"),
+        "technology": ctx.msg("take a technology"),
+        "repair": ctx.msg("repair"),
+        "suppress": ctx.msg("suppression"),
+        "battles": ctx.msg("two battles"),
+        "coins": ctx.msg("coins to the treasury"),
+        "glory": ctx.msg("Glory"),
+        "other": ctx.msg("an action this app does not know"),
+    }
+    return labels[kind]
+
+
+def register(reg: Registry) -> None:
+    """Register the main-action and economy names."""
+
+    @reg.value("main_line")
+    def main_line(ctx: Ctx) -> int:
+        return int(ctx.bot["main"]["line"])
+
+    @reg.value("next_line")
+    def next_line(ctx: Ctx) -> int:
+        return int(ctx.bot["main"]["line"]) + 1
+
+    @reg.value("area_cubes")
+    def area_cubes_value(ctx: Ctx, area: str) -> int:
+        return area_cubes(ctx, area)
+
+    @reg.value("number")
+    def number(ctx: Ctx, name: str) -> int:
+        return int(getattr(_state.numbers(ctx), name))
+
+    @reg.value("age")
+    def age(ctx: Ctx) -> int:
+        return int(ctx.shared.get("age") or 1)
+
+    @reg.value("cities")
+    def cities(ctx: Ctx) -> int:
+        return int(ctx.bot["cities"])
+
+    @reg.value("kind_label")
+    def kind_label(ctx: Ctx, kind: str) -> Message:
+        return _kind_label(ctx, kind)
+
+    @reg.effect("use_area")
+    def use_area(ctx: Ctx, area: str) -> dict[str, Any]:
+        cubes = area_cubes(ctx, area)
+        ctx.bot["areas"][area] += 1
+        return {"cubes": cubes}
+
+    @reg.effect("action_done")
+    def action_done(ctx: Ctx) -> None:
+        ctx.bot["main"]["status"] = "done"
+
+    @reg.effect("action_failed")
+    def action_failed(ctx: Ctx) -> None:
+        ctx.bot["main"]["status"] = "failed"
+
+    @reg.effect("fall_down")
+    def fall_down(ctx: Ctx) -> dict[str, Any]:
+        main = ctx.bot["main"]
+        if main["line"] >= _state.CARDS_PER_LINE:
+            raise RuleError(ctx.msg("There is no line below the last one."))
+        main["line"] += 1
+        main["status"] = "pending"
+        return {"line": main["line"]}
+
+    @reg.predicate("main_result", outcomes=("done", "failed"))
+    def main_result(ctx: Ctx) -> tuple[str, Message]:
+        status = ctx.bot["main"]["status"]
+        if status not in ("done", "failed"):
+            raise RuleError(f"the main action ended without saying whether it was done "
+                            f"(status '{status}')")
+        if status == "done":
+            return "done", ctx.msg("Line {line} was done", line=ctx.bot["main"]["line"])
+        return "failed", ctx.msg("Line {line} could not be done", line=ctx.bot["main"]["line"])
+
+    @reg.predicate("line_below")
+    def line_below(ctx: Ctx) -> tuple[str, Message]:
+        line = int(ctx.bot["main"]["line"])
+        if line < _state.CARDS_PER_LINE:
+            return "yes", ctx.msg("Line {line} of {n}", line=line, n=_state.CARDS_PER_LINE)
+        return "no", ctx.msg("Line {line} is the last", line=line)
+
+    @reg.predicate("card_main", outcomes=(*_state.MAIN_KINDS, "ask"))
+    def card_main(ctx: Ctx) -> tuple[str, Message]:
+        card = _deck.active_card(ctx)
+        line = int(ctx.bot["main"]["line"])
+        if card is None:
+            return "ask", ctx.msg("The card is read from the table")
+        kind = str(card["main"][line - 1])
+        return kind, ctx.msg("Line {line} of card {card}: {action}", line=line,
+                             card=_deck.card_name(ctx, card["id"]), action=_kind_label(ctx, kind))
+
+    @reg.predicate("card_free", outcomes=(*_state.FREE_KINDS, "ask"))
+    def card_free(ctx: Ctx, slot: int) -> tuple[str, Message]:
+        card = _deck.active_card(ctx)
+        if card is None:
+            return "ask", ctx.msg("The card is read from the table")
+        kind = str(card["free"][slot - 1])
+        return kind, ctx.msg("Free action {slot} of card {card}: {action}", slot=slot,
+                             card=_deck.card_name(ctx, card["id"]), action=_kind_label(ctx, kind))
+
+    @reg.predicate("is_age")
+    def is_age(ctx: Ctx, age: int) -> tuple[str, Message]:
+        now = int(ctx.shared.get("age") or 1)
+        return ("yes" if now == age else "no"), ctx.msg("Age {age}", age=now)
+
+    @reg.predicate("has_religion")
+    def has_religion(ctx: Ctx) -> tuple[str, Message]:
+        if ctx.bot["religion"] == "none":
+            return "no", ctx.msg("The automa has no religion yet")
+        return "yes", ctx.msg("The automa has a religion")
+
+    @reg.predicate("yields_known")
+    def yields_known(ctx: Ctx, first: str, second: str) -> tuple[str, Message]:
+        known = all(isinstance(ctx.bot["yields"].get(k), int) for k in (first, second))
+        if known:
+            return "yes", ctx.msg("Amounts entered at setup")
+        return "no", ctx.msg("Amounts not entered at setup")
+
+    @reg.value("yield")
+    def yield_of(ctx: Ctx, area: str) -> int:
+        return int(ctx.bot["yields"].get(area) or 0)
+
+    @reg.effect("add_goods")
+    def add_goods(ctx: Ctx, first: str, first_goods: str, second: str, second_goods: str
+                  ) -> dict[str, Any]:
+        # Goods pile up in the warehouses as surplus; the automa pays no costs.
+        for area, goods in ((first, first_goods), (second, second_goods)):
+            ctx.bot["warehouse"][goods] += int(ctx.bot["yields"].get(area) or 0)
+        return {}
+
+    @reg.effect("market_trade")
+    def market_trade(ctx: Ctx) -> None:
+        # No goods or coins change hands, only the market prices move.
+        steps = _state.numbers(ctx).price_steps
+        ctx.bot["market"]["food_up"] += steps
+        ctx.bot["market"]["weapons_down"] += steps
+
+    @reg.effect("gain_coins")
+    def gain_coins(ctx: Ctx) -> dict[str, Any]:
+        ctx.bot["treasury"] += _state.numbers(ctx).coins_gain
+        return {"treasury": ctx.bot["treasury"]}
+
+    @reg.effect("gain_glory")
+    def gain_glory(ctx: Ctx) -> dict[str, Any]:
+        ctx.bot["glory"] += _state.numbers(ctx).glory_gain
+        return {"glory": ctx.bot["glory"]}
+
+    @reg.effect("build")
+    def build(ctx: Ctx, what: str) -> None:
+        if what not in ("cities", "castles"):
+            raise RuleError(f"cannot count '{what}'")
+        ctx.bot[what] += 1
+
+    @reg.effect("wonder_stage")
+    def wonder_stage(ctx: Ctx) -> None:
+        ctx.bot["wonder_stages"] += _state.numbers(ctx).wonder_stages_gain
+
+    @reg.predicate("wonder_begun")
+    def wonder_begun(ctx: Ctx) -> tuple[str, Message]:
+        n = int(ctx.bot["wonder_stages"])
+        return ("yes" if n else "no"), ctx.msg("{n} Wonder stages built", n=n)
+
+    @reg.effect("achievement")
+    def achievement(ctx: Ctx, kind: str) -> None:
+        ctx.bot["achievements"][kind] += 1
+
+    @reg.value("bag_cubes")
+    def bag_cubes(ctx: Ctx, number: int) -> int:
+        # One cube more under Autocracy.
+        return int(number) + (1 if ctx.bot["government"] == "autocracy" else 0)
+
+    @reg.value("plus_units")
+    def plus_units(ctx: Ctx, troubles: int) -> int:
+        return int(troubles) + _state.numbers(ctx).extra_units
+
+    @reg.effect("cleanup")
+    def cleanup(ctx: Ctx) -> dict[str, Any]:
+        bot = ctx.bot
+        played = bot["row"]["cards"]
+        bot["deck"]["discard"].extend(c for c in played if c is not None)
+        bot["deck"]["discard_count"] += len(played)
+        bot["row"].update(cards=[], activated=0, arrows=[])
+        bot["areas"] = {a: 0 for a in bot["areas"]}
+        bot["main"] = {"line": 0, "status": "idle"}
+        return {"played": len(played)}

@@ -1,0 +1,194 @@
+"""The automa's cards: the kept deck, the round's row, activation and the next card's arrow."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+
+def _sibling(name: str) -> ModuleType:
+    """Another module of this pack (the engine imports pack modules by file, not as a package)."""
+    key = f"botmat_pack_glory_automa_{name}"
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, Path(__file__).with_name(f"{name}.py"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[key] = module
+        spec.loader.exec_module(module)
+    return sys.modules[key]
+
+
+_state = _sibling("state")
+
+
+def card_name(ctx: Ctx, card_id: str | None) -> str:
+    """How a keyed card is named to the player: its id, and its label when it has one."""
+    card = _state.keyed_card(ctx, card_id)
+    if card is None:
+        return ""
+    return f"{card['id']} ({card['label']})" if card["label"] else str(card["id"])
+
+
+def active_card(ctx: Ctx) -> dict[str, Any] | None:
+    """The keyed card activated last this round (None when cards are physical)."""
+    row = ctx.bot["row"]
+    if not row["activated"]:
+        return None
+    return _state.keyed_card(ctx, row["cards"][row["activated"] - 1])
+
+
+def deal(ctx: Ctx) -> dict[str, Any]:
+    """Start a round: the old row goes to the discard pile, a new row is dealt."""
+    bot, row, deck = ctx.bot, ctx.bot["row"], ctx.bot["deck"]
+    keyed = bool(bot["keyed"])
+    # Cards still in the row (cleanup skipped) are played cards: they go to the discard pile.
+    deck["discard"].extend(c for c in row["cards"] if c is not None)
+    deck["discard_count"] += len(row["cards"])
+    size = row["size"]
+    first = min(size, deck["draw_count"])
+    if keyed:
+        ctx.rng.shuffle(deck["draw"])
+    cards: list[Any] = deck["draw"][:first] if keyed else [None] * first
+    del deck["draw"][:first]
+    deck["draw_count"] -= first
+    reshuffled = 0
+    if first < size:
+        # The deck ran out: the discard pile is shuffled into a new deck.
+        reshuffled = deck["discard_count"]
+        deck["draw"], deck["discard"] = deck["discard"], []
+        deck["draw_count"], deck["discard_count"] = deck["discard_count"], 0
+        if keyed:
+            ctx.rng.shuffle(deck["draw"])
+        more = min(size - first, deck["draw_count"])
+        cards += deck["draw"][:more] if keyed else [None] * more
+        del deck["draw"][:more]
+        deck["draw_count"] -= more
+    bot["round"] += 1
+    row.update(cards=cards, activated=0, arrows=[])
+    bot["main"] = {"line": 0, "status": "idle"}
+    bot["passed"] = False
+    bot["areas"] = {a: 0 for a in bot["areas"]}
+    names = [card_name(ctx, c) for c in cards] if keyed else []
+    return {"first": first, "reshuffled": reshuffled, "more": len(cards) - first,
+            "dealt": len(cards), "cards": names, "round": bot["round"]}
+
+
+def activate(ctx: Ctx, arrow: int) -> dict[str, Any]:
+    """Put the activation cube on the next card; pick the main-action line it plays."""
+    row = ctx.bot["row"]
+    if not row["cards"]:
+        raise RuleError(ctx.msg("No row of automa cards is laid out: run Round start first."))
+    if row["activated"] >= len(row["cards"]):
+        raise RuleError(ctx.msg("Every card of the row is activated: the automa passes."))
+    if not 1 <= arrow <= _state.CARDS_PER_LINE:
+        raise RuleError(f"arrow line {arrow} is not 1 to {_state.CARDS_PER_LINE}")
+    pos = row["activated"] + 1
+    # The first card plays the line carrying its own arrow; later cards the line the
+    # previous card's arrow points to.
+    line = arrow if pos == 1 else row["arrows"][pos - 2]
+    row["arrows"].append(arrow)
+    row["activated"] = pos
+    ctx.bot["main"] = {"line": line, "status": "pending"}
+    card = _state.keyed_card(ctx, row["cards"][pos - 1])
+    return {"position": pos, "line": line, "card": card_name(ctx, row["cards"][pos - 1]),
+            "scale": (card or {}).get("scale") or "—"}
+
+
+def register(reg: Registry) -> None:
+    """Register the row's effects, predicates and values."""
+
+    @reg.effect("deal_row")
+    def deal_row(ctx: Ctx) -> dict[str, Any]:
+        return deal(ctx)
+
+    @reg.effect("activate")
+    def activate_physical(ctx: Ctx, arrow: int) -> dict[str, Any]:
+        return activate(ctx, arrow)
+
+    @reg.effect("activate_keyed")
+    def activate_keyed(ctx: Ctx) -> dict[str, Any]:
+        row = ctx.bot["row"]
+        if row["activated"] >= len(row["cards"]):
+            raise RuleError(ctx.msg("Every card of the row is activated: the automa passes."))
+        card = _state.keyed_card(ctx, row["cards"][row["activated"]])
+        if card is None:
+            raise RuleError(ctx.msg("No row of automa cards is laid out: run Round start first."))
+        return activate(ctx, int(card["arrow"]))
+
+    @reg.effect("pass_round")
+    def pass_round(ctx: Ctx) -> None:
+        ctx.bot["passed"] = True
+
+    @reg.predicate("row_dealt")
+    def row_dealt(ctx: Ctx) -> tuple[str, Message]:
+        n = len(ctx.bot["row"]["cards"])
+        return ("yes" if n else "no"), ctx.msg("{n} cards in the row", n=n)
+
+    @reg.predicate("row_done")
+    def row_done(ctx: Ctx) -> tuple[str, Message]:
+        row = ctx.bot["row"]
+        done = row["activated"] >= len(row["cards"])
+        return ("yes" if done else "no"), ctx.msg("{a} of {n} cards activated",
+                                                  a=row["activated"], n=len(row["cards"]))
+
+    @reg.predicate("has_passed")
+    def has_passed(ctx: Ctx) -> tuple[str, Message]:
+        if ctx.bot["passed"]:
+            return "yes", ctx.msg("The automa has passed this round")
+        return "no", ctx.msg("The automa has not passed yet")
+
+    @reg.predicate("keyed_cards")
+    def keyed_cards(ctx: Ctx) -> tuple[str, Message]:
+        if ctx.bot["keyed"]:
+            return "yes", ctx.msg("The automa plays keyed cards")
+        return "no", ctx.msg("The cards are read from the table")
+
+    @reg.predicate("deck_covers_row")
+    def deck_covers_row(ctx: Ctx) -> tuple[str, Message]:
+        deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
+        ok = deck["draw_count"] >= size
+        return ("yes" if ok else "no"), ctx.msg("{n} cards in the automa deck, the row needs "
+                                                "{size}", n=deck["draw_count"], size=size)
+
+    @reg.predicate("card_to_reveal")
+    def card_to_reveal(ctx: Ctx) -> tuple[str, Message]:
+        row = ctx.bot["row"]
+        pos = row["activated"] + _state.numbers(ctx).face_up
+        ok = pos <= len(row["cards"])
+        return ("yes" if ok else "no"), ctx.msg("The row has {n} cards", n=len(row["cards"]))
+
+    @reg.predicate("first_card")
+    def first_card(ctx: Ctx) -> tuple[str, Message]:
+        pos = ctx.bot["row"]["activated"]
+        return ("yes" if pos == 1 else "no"), ctx.msg("Card {pos} of the row", pos=pos)
+
+    @reg.value("next_position")
+    def next_position(ctx: Ctx) -> int:
+        return int(ctx.bot["row"]["activated"]) + 1
+
+    @reg.value("reveal_position")
+    def reveal_position(ctx: Ctx) -> int:
+        return int(ctx.bot["row"]["activated"]) + _state.numbers(ctx).face_up
+
+    @reg.value("row_size")
+    def row_size(ctx: Ctx) -> int:
+        return int(ctx.bot["row"]["size"])
+
+    @reg.value("deck_count")
+    def deck_count(ctx: Ctx) -> int:
+        return int(ctx.bot["deck"]["draw_count"])
+
+    @reg.value("kept_card_names")
+    def kept_card_names(ctx: Ctx) -> list[str]:
+        return [card_name(ctx, c) for c in sorted(ctx.bot["deck"]["draw"])]
+
+    @reg.value("active_scale")
+    def active_scale(ctx: Ctx) -> str:
+        card = active_card(ctx)
+        return str(card["scale"]) if card and card["scale"] else "—"

@@ -1,0 +1,210 @@
+"""Priority numbers of a card: technology pairs, the round-1 reform and the event vote."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+
+def _sibling(name: str) -> ModuleType:
+    """Another module of this pack (the engine imports pack modules by file, not as a package)."""
+    key = f"botmat_pack_glory_automa_{name}"
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, Path(__file__).with_name(f"{name}.py"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[key] = module
+        spec.loader.exec_module(module)
+    return sys.modules[key]
+
+
+_state = _sibling("state")
+_deck = _sibling("deck")
+
+
+def government_label(ctx: Ctx, gid: str) -> Message:
+    """The translatable name of a form of government id."""
+    return {"autocracy": ctx.msg("Autocracy"), "democracy": ctx.msg("Democracy"),
+            "theocracy": ctx.msg("Theocracy"), "none": ctx.msg("none yet")}[gid]
+
+
+def religion_label(ctx: Ctx, rid: str) -> Message:
+    """The translatable name of a religion id."""
+    return {"buddhism": ctx.msg("Buddhism"), "islam": ctx.msg("Islam"),
+            "christianity": ctx.msg("Christianity"), "paganism": ctx.msg("Paganism"),
+            "none": ctx.msg("none yet")}[rid]
+
+
+def government_of(ctx: Ctx, number: int) -> str:
+    """The form of government priority number n picks: entry n of the source-ordered list."""
+    table = ctx.table("reform")
+    if not 1 <= number <= len(table.governments):
+        raise RuleError(f"priority number {number} picks no form of government")
+    return str(table.governments[number - 1])
+
+
+def religion_of(ctx: Ctx, number: int) -> str:
+    """The religion priority number n picks: entry n of the source-ordered list."""
+    table = ctx.table("reform")
+    if not 1 <= number <= len(table.religions):
+        raise RuleError(f"priority number {number} picks no religion")
+    return str(table.religions[number - 1])
+
+
+def reform_choice(ctx: Ctx, numbers: list[int]) -> tuple[str, str]:
+    """Government and religion from a card's priority numbers (skip number: use the next two)."""
+    skip = ctx.table("reform").skip_number
+    rest = list(numbers)
+    while rest and rest[0] == skip:
+        rest.pop(0)
+    if len(rest) < 2:
+        raise RuleError(ctx.msg("The card's priority numbers pick no form of government."))
+    return government_of(ctx, rest[0]), religion_of(ctx, rest[1])
+
+
+def vote_choice(ctx: Ctx, numbers: list[int]) -> tuple[int, int]:
+    """(extra votes, event card) from the last activated card's priority numbers."""
+    table = ctx.table("vote")
+    extra = 0
+    for n in numbers:
+        if n == table.extra_vote_number:
+            extra += table.extra_votes
+            continue
+        if n in table.event_numbers:
+            return extra, table.event_numbers.index(n) + 1
+    raise RuleError(ctx.msg("The card's priority numbers name no event card."))
+
+
+def _card_numbers(ctx: Ctx) -> list[int]:
+    card = _deck.active_card(ctx)
+    if card is None:
+        raise RuleError(ctx.msg("The active card is not a keyed card."))
+    return [int(n) for n in card["numbers"]]
+
+
+def register(reg: Registry) -> None:
+    """Register the priority-number names."""
+
+    @reg.predicate("card_number", outcomes=("1", "2", "3", "4", "ask"))
+    def card_number(ctx: Ctx, index: int) -> tuple[str, Message]:
+        card = _deck.active_card(ctx)
+        if card is None:
+            return "ask", ctx.msg("The card is read from the table")
+        n = int(card["numbers"][index - 1])
+        return str(n), ctx.msg("Priority number {index} of card {card} is {n}", index=index,
+                               card=_deck.card_name(ctx, card["id"]), n=n)
+
+    @reg.value("tech_cell")
+    def tech_cell(ctx: Ctx, pair: int, part: int) -> int:
+        # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.
+        return _card_numbers(ctx)[2 * (pair - 1) + part - 1]
+
+    @reg.value("bag_number")
+    def bag_number(ctx: Ctx) -> int:
+        n = _card_numbers(ctx)[0]
+        return n + (1 if ctx.bot["government"] == "autocracy" else 0)
+
+    @reg.effect("reform_begin")
+    def reform_begin(ctx: Ctx) -> None:
+        ctx.bot["reform_index"] = 1
+
+    @reg.value("reform_index")
+    def reform_index(ctx: Ctx) -> int:
+        return int(ctx.bot.get("reform_index", 1))
+
+    @reg.predicate("reform_numbers_left")
+    def reform_numbers_left(ctx: Ctx) -> tuple[str, Message]:
+        idx = int(ctx.bot.get("reform_index", 1))
+        # The religion needs one number after the government's.
+        ok = idx < _state.NUMBERS_PER_CARD
+        return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
+
+    @reg.effect("reform_skip")
+    def reform_skip(ctx: Ctx) -> dict[str, Any]:
+        ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
+        return {"index": ctx.bot["reform_index"]}
+
+    @reg.value("government_name")
+    def government_name(ctx: Ctx, number: int) -> Message:
+        return government_label(ctx, government_of(ctx, number))
+
+    @reg.value("religion_name")
+    def religion_name(ctx: Ctx, number: int) -> Message:
+        return religion_label(ctx, religion_of(ctx, number))
+
+    @reg.value("skip_number")
+    def skip_number(ctx: Ctx) -> int:
+        return int(ctx.table("reform").skip_number)
+
+    @reg.effect("set_government")
+    def set_government(ctx: Ctx, number: int) -> None:
+        ctx.bot["government"] = government_of(ctx, number)
+        ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
+
+    @reg.effect("set_religion")
+    def set_religion(ctx: Ctx, number: int) -> None:
+        ctx.bot["religion"] = religion_of(ctx, number)
+        ctx.bot["reformed"] = True
+
+    @reg.effect("reform_keyed")
+    def reform_keyed(ctx: Ctx) -> dict[str, Any]:
+        gov, rel = reform_choice(ctx, _card_numbers(ctx))
+        ctx.bot["government"], ctx.bot["religion"] = gov, rel
+        ctx.bot["reformed"] = True
+        return {"government": government_label(ctx, gov), "religion": religion_label(ctx, rel)}
+
+    @reg.predicate("reform_turn")
+    def reform_turn(ctx: Ctx) -> tuple[str, Message]:
+        bot, row = ctx.bot, ctx.bot["row"]
+        last = row["activated"] == len(row["cards"]) and bool(row["cards"])
+        if bot["round"] == 1 and last and not bot["reformed"]:
+            return "yes", ctx.msg("Last card of round 1: the reform replaces the main action")
+        return "no", ctx.msg("Round {round}, card {pos} of {n}", round=bot["round"],
+                             pos=row["activated"], n=len(row["cards"]))
+
+    @reg.effect("vote_keyed")
+    def vote_keyed(ctx: Ctx) -> dict[str, Any]:
+        extra, card = vote_choice(ctx, _card_numbers(ctx))
+        return {"extra": extra, "event": card}
+
+    @reg.predicate("vote_extra")
+    def vote_extra(ctx: Ctx) -> tuple[str, Message]:
+        extra, _ = vote_choice(ctx, _card_numbers(ctx))
+        return ("yes" if extra else "no"), ctx.msg("{n} extra votes", n=extra)
+
+    @reg.value("vote_index")
+    def vote_index(ctx: Ctx) -> int:
+        return int(ctx.bot.get("vote_index", 1))
+
+    @reg.effect("vote_begin")
+    def vote_begin(ctx: Ctx) -> None:
+        ctx.bot["vote_index"] = 1
+
+    @reg.effect("vote_skip")
+    def vote_skip(ctx: Ctx) -> dict[str, Any]:
+        ctx.bot["vote_index"] = int(ctx.bot.get("vote_index", 1)) + 1
+        return {"votes": ctx.table("vote").extra_votes}
+
+    @reg.predicate("vote_numbers_left")
+    def vote_numbers_left(ctx: Ctx) -> tuple[str, Message]:
+        idx = int(ctx.bot.get("vote_index", 1))
+        ok = idx <= _state.NUMBERS_PER_CARD
+        return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
+
+    @reg.value("extra_votes")
+    def extra_votes(ctx: Ctx) -> int:
+        return int(ctx.table("vote").extra_votes)
+
+    @reg.value("government")
+    def government(ctx: Ctx) -> Message:
+        return government_label(ctx, ctx.bot["government"])
+
+    @reg.value("religion")
+    def religion(ctx: Ctx) -> Message:
+        return religion_label(ctx, ctx.bot["religion"])

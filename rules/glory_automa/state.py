@@ -1,0 +1,234 @@
+"""The automa's tracked state: schemas of tables and keyed cards, the initial state, its view."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from desktop.core.registry import Ctx, Registry, RuleError
+
+# Action kinds a card line may show. Technology is a free action in the seed (the Wonder
+# text names "the free action of taking a technology"); coins and Glory are free actions too.
+FREE_KINDS = ("technology", "coins", "glory", "other")
+MAIN_KINDS = ("resources", "products", "market", "city", "castle", "buildings", "wonder",
+              "swordsmen", "ballista", "peasants", "religion", "technology", "repair",
+              "suppress", "battles", "other")
+GOVERNMENTS = ("none", "autocracy", "democracy", "theocracy")
+RELIGIONS = ("none", "buddhism", "islam", "christianity", "paganism")
+WAREHOUSE = ("food", "wood", "stone", "mead", "fabric", "weapons")
+# Board areas whose action cubes count "1 the first time this round, 2 after".
+AREAS = ("mill", "sawmill", "forge", "meadery", "market", "buildings", "barracks", "workshop",
+         "city", "religion", "technology", "repair", "suppress", "battles")
+CARDS_PER_LINE = 4
+NUMBERS_PER_CARD = 6
+PriorityNumber = Annotated[int, Field(ge=1, le=4)]
+
+
+class Strict(BaseModel):
+    """Base of the pack's schemas: unknown keys are errors."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Numbers(Strict):
+    """tables/numbers.yaml: the fixed numbers the seed prints."""
+
+    kept_cards: int = Field(ge=1)
+    face_up: int = Field(ge=1)
+    start_peasants: int = Field(ge=0)
+    coins_gain: int = Field(ge=0)
+    glory_gain: int = Field(ge=0)
+    city_cubes: int = Field(ge=1)
+    wonder_cubes: int = Field(ge=1)
+    first_use_cubes: int = Field(ge=1)
+    repeat_use_cubes: int = Field(ge=1)
+    extra_units: int = Field(ge=0)
+    priority_pairs: int = Field(ge=1, le=3)
+    battle_count: int = Field(ge=1)
+    target_passes: int = Field(ge=1)
+    victory_stars: int = Field(ge=1)
+    price_steps: int = Field(ge=1)
+    wonder_stages_gain: int = Field(ge=1)
+    ballista_units: int = Field(ge=1)
+    suppress_bag_cubes: int = Field(ge=1)
+    cleanup_tech_cubes: int = Field(ge=0)
+    surplus_low: int = Field(ge=1)
+    surplus_high: int = Field(ge=1)
+
+
+class Level(Strict):
+    """One difficulty level: how many cards the row holds."""
+
+    row: int = Field(ge=1, le=12)
+
+
+class Difficulty(Strict):
+    """tables/difficulty.yaml."""
+
+    easy: Level
+    medium: Level
+    hard: Level
+
+
+class Reform(Strict):
+    """tables/reform.yaml: fixed ids in the source's alphabetical order."""
+
+    governments: list[Literal["autocracy", "democracy", "theocracy"]] = Field(min_length=3,
+                                                                              max_length=3)
+    religions: list[Literal["buddhism", "islam", "christianity", "paganism"]] = Field(
+        min_length=4, max_length=4)
+    skip_number: PriorityNumber
+
+
+class Vote(Strict):
+    """tables/vote.yaml: which priority numbers name an event card, which add a vote."""
+
+    event_numbers: list[PriorityNumber]
+    extra_vote_number: PriorityNumber
+    extra_votes: int = Field(ge=1)
+
+
+class KeyedCard(Strict):
+    """One automa card as a player keyed it in from the physical card."""
+
+    id: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", max_length=20)]
+    label: str = Field("", max_length=60)
+    numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD,
+                                          max_length=NUMBERS_PER_CARD)
+    free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
+    main: list[Literal[MAIN_KINDS]] = Field(min_length=CARDS_PER_LINE,  # type: ignore[valid-type]
+                                            max_length=CARDS_PER_LINE)
+    arrow: int = Field(ge=1, le=CARDS_PER_LINE)
+    scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
+
+
+class KeyedDeck(Strict):
+    """The keyed-cards profile: automa cards a player keyed in once, reused in later games."""
+
+    name: str = Field("", max_length=60)
+    cards: list[KeyedCard] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique(self) -> KeyedDeck:
+        ids = [c.id for c in self.cards]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"card id(s) {dupes} are keyed in twice")
+        return self
+
+
+def numbers(ctx: Ctx) -> Numbers:
+    """The validated fixed numbers."""
+    return ctx.table("numbers")
+
+
+def keyed_deck(ctx: Ctx) -> KeyedDeck | None:
+    """The bot's keyed-cards profile, validated (None: the player reads physical cards)."""
+    if not ctx.profile:
+        return None
+    try:
+        return KeyedDeck.model_validate(ctx.profile)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise RuleError(f"keyed automa cards: {where}: {first['msg']}") from None
+
+
+def keyed_card(ctx: Ctx, card_id: str | None) -> dict[str, Any] | None:
+    """A keyed card by id, as plain data."""
+    if card_id is None:
+        return None
+    return ctx.bot["keyed"].get(card_id)
+
+
+def register(reg: Registry) -> None:
+    """Register the schemas, the initial state and the state view."""
+    reg.schema("table", "numbers", Numbers)
+    reg.schema("table", "difficulty", Difficulty)
+    reg.schema("table", "reform", Reform)
+    reg.schema("table", "vote", Vote)
+    reg.schema("profile", "automa_cards", KeyedDeck)
+
+    @reg.init_bot
+    def init(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
+        level = str(options.get("difficulty") or "medium")
+        levels = ctx.table("difficulty")
+        if level not in ("easy", "medium", "hard"):
+            raise RuleError(f"difficulty '{level}' is not easy, medium or hard")
+        nums = numbers(ctx)
+        deck = keyed_deck(ctx)
+        keyed: dict[str, dict[str, Any]] = {}
+        draw: list[str] = []
+        if deck is not None:
+            if len(deck.cards) < nums.kept_cards:
+                raise RuleError(f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
+                                f"{nums.kept_cards}; key in more cards or play without them")
+            keyed = {c.id: c.model_dump() for c in deck.cards}
+            # Setup keeps 12 random cards; the rest go back to the box.
+            draw = ctx.rng.sample(sorted(keyed), nums.kept_cards)
+        return {
+            "difficulty": level,
+            "colour": str(options.get("colour") or ""),
+            "round": 0,
+            "keyed": keyed,
+            "deck": {"draw": draw, "discard": [], "draw_count": nums.kept_cards,
+                     "discard_count": 0},
+            "row": {"size": getattr(levels, level).row, "activated": 0, "cards": [],
+                    "arrows": []},
+            "main": {"line": 0, "status": "idle"},
+            "passed": False,
+            "areas": {a: 0 for a in AREAS},
+            "warehouse": {w: 0 for w in WAREHOUSE},
+            "treasury": 0,
+            "glory": 0,
+            "market": {"food_up": 0, "weapons_down": 0},
+            "government": "none",
+            "religion": "none",
+            "reformed": False,
+            "reform_index": 1,
+            "vote_index": 1,
+            "cities": 1,   # the capital is the automa's first city
+            "castles": 0,
+            "wonder_stages": 0,
+            "achievements": {"instant": 0, "recurrent": 0},
+            "yields": {k: options.get(f"yield_{k}") for k in
+                       ("mill", "sawmill", "forge", "meadery")},
+        }
+
+    @reg.state_view
+    def view(ctx: Ctx) -> dict[str, Any]:
+        bot = ctx.bot
+        return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {
+            "keyed_cards": len(bot["keyed"])}
+
+    @reg.invariant("row_within_bounds")
+    def row_ok(ctx: Ctx) -> list[str]:
+        out = []
+        for bid, bot in ctx.bots.items():
+            row = bot["row"]
+            if not 0 <= row["activated"] <= row["size"]:
+                out.append(f"{bid}: {row['activated']} activated of {row['size']}")
+            if len(row["arrows"]) != row["activated"]:
+                out.append(f"{bid}: {len(row['arrows'])} arrows for {row['activated']} cards")
+        return out
+
+    @reg.invariant("cards_conserved")
+    def conserved(ctx: Ctx) -> list[str]:
+        out = []
+        kept = numbers(ctx).kept_cards
+        for bid, bot in ctx.bots.items():
+            d = bot["deck"]
+            in_play = d["draw_count"] + d["discard_count"] + len(bot["row"]["cards"])
+            if in_play != kept:
+                out.append(f"{bid}: {in_play} automa cards in play, not {kept}")
+            if bot["keyed"] and (len(d["draw"]) != d["draw_count"]
+                                 or len(d["discard"]) != d["discard_count"]):
+                out.append(f"{bid}: card lists and counts differ")
+        return out
+
+    @reg.invariant("no_negative_stock")
+    def stock(ctx: Ctx) -> list[str]:
+        return [f"{bid}: {k} {v}" for bid, bot in ctx.bots.items()
+                for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]),
+                             ("glory", bot["glory"])] if v < 0]
