@@ -68,7 +68,8 @@ def _scalar(node: yaml.Node) -> Any:
 def load_yaml_text(text: str, path: Path) -> Located:
     """Parse YAML text safely, keeping the line of every key path."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        # libyaml's composer (when PyYAML has it) is ~5x faster and keeps the same line marks.
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1

@@ -166,7 +166,8 @@ class NodeItem(QGraphicsItem):
 class EdgeItem(QGraphicsPathItem):
     """An arrow between two nodes with its answer labels; drawn thick once taken."""
 
-    def __init__(self, points: list[tuple[float, float]], label: str, font: QFont) -> None:
+    def __init__(self, points: list[tuple[float, float]], label: str, font: QFont,
+                 ink: QColor) -> None:
         super().__init__()
         path = QPainterPath(QPointF(*points[0]))
         for pt in points[1:]:
@@ -185,7 +186,7 @@ class EdgeItem(QGraphicsPathItem):
         if label:
             self.label = QGraphicsSimpleTextItem(label, self)
             self.label.setFont(font)
-            self.label.setBrush(QBrush(QColor("#374151")))
+            self.label.setBrush(QBrush(ink))
             mid = len(points) // 2
             (ax, ay), (bx, by) = points[mid - 1], points[mid]
             rect = self.label.boundingRect()
@@ -254,8 +255,10 @@ class FlowchartView(QGraphicsView):
         self.variants: tuple[str, ...] = ()
         self.language = "en"
         self.text_size = 11
+        self.theme = "light"
         self.follow = True
         self.zoom = 1.0
+        self._mark: tuple[str | None, list[str]] = (None, [])
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -274,15 +277,18 @@ class FlowchartView(QGraphicsView):
         self.text_size = size
         self._rebuild()
 
+    def set_theme(self, theme: str) -> None:
+        """Edge labels take the theme's text colour."""
+        self.theme = theme
+        self._rebuild()
+
     def clear_cache(self) -> None:
         """Forget every built chart (a different pack or game was opened)."""
         self._cache.clear()
 
     def _rebuild(self) -> None:
         if self.pack is not None and self.chart_id:
-            current = self.current_scene()
-            mark = (current.current, list(current.taken_nodes)) if current else (None, [])
-            self.show_chart(self.pack, self.chart_id, self.variants, mark[0], [], force=True)
+            self.show_chart(self.pack, self.chart_id, self.variants, *self._mark, force=True)
 
     def current_scene(self) -> ChartScene | None:
         scene = self.scene()
@@ -292,9 +298,10 @@ class FlowchartView(QGraphicsView):
                    current: str | None, path: list[str], force: bool = False) -> None:
         """Show a chart with its current node and the path taken through it."""
         key = (pack.id, id(pack), chart_id, tuple(sorted(variants)), self.language,
-               self.text_size)
+               self.text_size, self.theme)
         changed = (pack, chart_id, variants) != (self.pack, self.chart_id, self.variants)
         self.pack, self.chart_id, self.variants = pack, chart_id, variants
+        self._mark = (current, path)
         scene = self._cache.get(key)
         if scene is None:
             charts = pack.charts_for(variants)
@@ -356,7 +363,8 @@ class FlowchartView(QGraphicsView):
             nodes[node.id] = item
         label_font = QFont(font)
         label_font.setPointSizeF(font.pointSizeF() * 0.9)
-        edges = [EdgeItem(route, " / ".join(render(m) for m in edge.labels), label_font)
+        ink = QColor("#e5e7eb") if self.theme == "dark" else QColor("#374151")
+        edges = [EdgeItem(route, " / ".join(render(m) for m in edge.labels), label_font, ink)
                  for edge, route in zip(layout.edges, layout.routes, strict=True)]
         return ChartScene(layout, nodes, edges)
 

@@ -1,0 +1,101 @@
+"""A card shown large from the pack's deck data: number, ordered actions, and every other field."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from desktop.core.messages import Message
+from desktop.ui.language import render
+
+# Fields shown as a title rather than as a line; everything else a deck defines is listed.
+TITLE_KEYS = ("name", "title")
+FLAG_MARKS = {"discard": "⊘"}
+
+
+def humanize(key: str) -> str:
+    """A field key as a label in English ("war_action" -> "War action")."""
+    return key.replace("_", " ").strip().capitalize()
+
+
+def value_text(pack_id: str, value: Any) -> str:
+    """A card value in the current language (strings are rule texts of the pack)."""
+    if isinstance(value, str):
+        return render(Message(pack_id, value))
+    if isinstance(value, dict):
+        return ", ".join(f"{render(Message(pack_id, humanize(str(k))))}: {value_text(pack_id, v)}"
+                         for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(value_text(pack_id, v) for v in value)
+    return str(value)
+
+
+class CardView(QFrame):
+    """The last drawn card, large: whatever fields the pack's deck gives, in order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardView")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#cardView { border: 2px solid palette(mid); border-radius: 8px; }")
+        self.number = QLabel()
+        self.number.setObjectName("cardNumber")
+        self.body = QLabel()
+        self.body.setObjectName("cardBody")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.number)
+        layout.addWidget(self.body)
+        self.pack_id = ""
+        self.card: dict[str, Any] | None = None
+        self.card_id: str | None = None
+        self.set_text_size(11)
+        self.retranslate_ui()
+
+    def set_text_size(self, size: int) -> None:
+        """Card number big, body a bit larger than the rest."""
+        font = QFont(self.font())
+        font.setPointSizeF(size * 2.0)
+        font.setBold(True)
+        self.number.setFont(font)
+        body = QFont(self.font())
+        body.setPointSizeF(size * 1.15)
+        self.body.setFont(body)
+
+    def show_card(self, pack_id: str, card_id: str | None, card: dict[str, Any] | None) -> None:
+        """Show a card (None: no card drawn yet)."""
+        if (pack_id, card_id, card) == (self.pack_id, self.card_id, self.card):
+            return
+        self.pack_id, self.card_id, self.card = pack_id, card_id, card
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """All texts of the card in the current language."""
+        if self.card_id is None:
+            self.number.setText(self.tr("No card drawn"))
+            self.body.setText("")
+            return
+        card = self.card or {}
+        title = next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
+        head = self.tr("Card {id}").replace("{id}", str(self.card_id))
+        self.number.setText(f"{head} · {value_text(self.pack_id, title)}" if title else head)
+        lines: list[str] = []
+        for key, value in card.items():
+            if key == "id" or key in TITLE_KEYS:
+                continue
+            label = QCoreApplication.translate(self.pack_id, humanize(key))
+            if isinstance(value, bool):
+                if value:
+                    lines.append(f"{FLAG_MARKS.get(key, '✓')} {label}")
+            elif isinstance(value, list) and value and all(
+                    isinstance(v, (str, dict)) for v in value):
+                lines.append(f"{label}:")
+                lines += [f"  {i}. {value_text(self.pack_id, v)}" for i, v in
+                          enumerate(value, 1)]
+            elif value is not None and value != [] and value != "":
+                lines.append(f"{label}: {value_text(self.pack_id, value)}")
+        self.body.setText("\n".join(lines))
