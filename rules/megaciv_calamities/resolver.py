@@ -31,6 +31,7 @@ class Calamity(BaseModel):
     """One major calamity: trade stack, tradability, base amounts per role, modifiers."""
 
     model_config = ConfigDict(extra="forbid")
+    beneficiary: Literal["trader", "most_cities", "none"]
     stack: int = Field(ge=2, le=9)
     tradable: bool
     source: Literal["004", "research"]

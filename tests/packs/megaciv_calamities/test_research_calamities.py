@@ -1,0 +1,74 @@
+"""The twelve calamities seed 004 does not print, from the research table (secondary-systems §3.2)."""
+
+from __future__ import annotations
+
+import pytest
+from mega_helpers import Play, mega_pack
+
+# (calamity, answers to non-advance questions, advances held, result step, expected text)
+CASES = [
+    ("volcano_earthquake", {"volcano": "yes"}, (), "eruption", "destroy every unit in the areas it touches"),
+    ("volcano_earthquake", {"volcano": "no"}, (), "quake", "destroys 1 of its cities"),
+    ("volcano_earthquake", {"volcano": "no"}, ("p_engineering",), "quake", "destroys 0 of its cities"),
+    ("treachery", {"traded": "yes", "has_city": "yes"}, (), "annex", "annexes 1 of the primary"),
+    ("treachery", {"traded": "yes", "has_city": "no"}, ("p_diplomacy",), "pirate", "replace 2 of"),
+    ("famine", {}, (), "primary_damage", "takes 10 damage"),
+    ("famine", {}, ("p_agriculture",), "primary_damage", "takes 15 damage"),
+    ("famine", {}, ("s2_pottery",), "second_damage_2", "takes 0 damage"),
+    ("famine", {}, (), "second_damage_3", "third secondary victim takes 5 damage"),
+    ("slave_revolt", {}, (), "support", "support rate 2 higher"),
+    ("slave_revolt", {}, ("p_mythology", "p_enlightenment", "p_mining"), "support", "support rate 1 higher"),
+    ("flood", {"plain": "yes"}, (), "plain_damage", "takes 15 damage there"),
+    ("flood", {"plain": "yes"}, ("p_engineering",), "plain_damage", "takes 10 damage there"),
+    ("flood", {"plain": "no"}, (), "coast_damage", "takes 5 damage from its units in coastal areas"),
+    ("superstition", {}, (), "reduce", "reduces 3 of its cities"),
+    ("superstition", {}, ("p_mysticism", "p_deism", "p_universal_doctrine"), "reduce", "reduces 2 of"),
+    ("tyranny", {"most_cities": "yes"}, (), "annex", "annexes 15 unit points"),
+    ("tyranny", {"most_cities": "yes"}, ("p_monarchy", "p_provincial_empire"), "annex", "annexes 25"),
+    ("civil_disorder", {}, (), "reduce", "all of its cities except 3"),
+    ("civil_disorder", {}, ("p_law", "p_democracy", "p_naval_warfare"), "reduce", "except 4"),
+    ("corruption", {}, (), "discard", "worth at least 10 in face value"),
+    ("corruption", {}, ("p_coinage", "p_wonder_of_the_world"), "discard", "at least 20"),
+    ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, (), "reduce", "reduces 4 of its cities"),
+    ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, ("p_theology", "p_monotheism"), "reduce",
+     "reduces 2 of"),
+    ("iconoclasm_heresy", {"traded": "yes", "theocracy": "yes"}, (), "spared", "reduces no city"),
+    ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, (), "others", "each of them reduces 1 city"),
+    ("regression", {}, (), "back", "back 1 steps"),
+    ("regression", {}, ("p_fundamentalism",), "back", "back 2 steps"),
+    ("regression", {}, ("p_library",), "back", "back 0 steps"),
+    ("piracy", {"traded": "yes"}, (), "replace", "replaces 2 of the primary victim's coastal cities"),
+    ("piracy", {"traded": "yes"}, ("p_cartography",), "replace", "replaces 3 of"),
+    ("piracy", {"traded": "yes"}, (), "others", "Naval Warfare cannot be named"),
+]
+
+
+@pytest.mark.parametrize(("calamity", "answers", "held", "node", "expected"), CASES,
+                         ids=[f"{c[0]}-{c[3]}-{'+'.join(c[2]) or 'none'}" for c in CASES])
+def test_research_table_amounts__research_secondary_systems_3_2(
+        calamity: str, answers: dict[str, str], held: tuple[str, ...], node: str,
+        expected: str) -> None:
+    play = Play().start(calamity).play(answers, held=held)
+    assert expected in play.seen(node)
+
+
+def test_research_charts_are_marked_as_not_from_the_seed() -> None:
+    pack = mega_pack()
+    table = pack.tables["calamities"].calamities
+    for cid, cal in table.items():
+        chart = pack.charts[cid]
+        if cal.source == "research":
+            assert chart.reconstructed and chart.source.seed == "research", cid
+            assert "Not in seed 004" in (chart.note or ""), cid
+            for node in chart.nodes:
+                if node.kind != "end":
+                    assert node.reconstructed and node.source.seed == "research", (cid, node.id)
+        else:
+            assert chart.source.seed == "004", cid
+
+
+def test_begin_step_says_where_the_rules_come_from() -> None:
+    assert "(research table, not in seed 004)" in Play().start("tyranny").text
+    assert "(seed 004)" in Play().start("cyclone").text
+    assert "trade stack 7, non-tradable" in Play().start("tyranny").text
+    assert "trade stack 6, tradable" in Play().start("epidemic").text
