@@ -16,6 +16,7 @@ import ast
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -523,17 +524,77 @@ def ui_sources(root: Path = ROOT) -> list[str]:
     return files
 
 
+def _enclosing_classes(path: Path) -> list[tuple[int, int, str]]:
+    """(first line, last line, name) of every class in a Python file."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    except (OSError, SyntaxError):
+        return []
+    return [(n.lineno, n.end_lineno or n.lineno, n.name) for n in ast.walk(tree)
+            if isinstance(n, ast.ClassDef)]
+
+
+def _tr_passers(path: Path) -> list[tuple[int, int, str]]:
+    """Module functions taking a `tr` parameter, with the class whose `self.tr` is passed to
+    them: (first line, last line, class name)."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    except (OSError, SyntaxError):
+        return []
+    funcs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)
+             and any(a.arg == "tr" for a in n.args.args)}
+    out = []
+    for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+        for call in (n for n in ast.walk(cls) if isinstance(n, ast.Call)):
+            name = call.func.id if isinstance(call.func, ast.Name) else None
+            passes_tr = any(isinstance(a, ast.Attribute) and a.attr == "tr"
+                            and isinstance(a.value, ast.Name) and a.value.id == "self"
+                            for a in [*call.args, *(k.value for k in call.keywords)])
+            if name in funcs and passes_tr:
+                f = funcs[name]
+                out.append((f.lineno, f.end_lineno or f.lineno, cls.name))
+    return out
+
+
+def restore_class_contexts(entries: list[Entry]) -> list[Entry]:
+    """lupdate's Python parser gives an empty context to `tr("...")` when `tr = self.tr` is an
+    alias (or `self.tr` is passed to a helper function); at run time `self.tr` uses the class
+    name, so take it from the enclosing class (or the class that passes its `tr`)."""
+    classes: dict[str, list[tuple[int, int, str]]] = {}
+    for e in entries:
+        if e.context or not e.locations:
+            continue
+        file, line = e.locations[0]
+        if file not in classes:
+            classes[file] = _enclosing_classes(Path(file)) + _tr_passers(Path(file))
+        inside = [c for c in classes[file] if c[0] <= line <= c[1]]
+        if inside:
+            e.context = max(inside, key=lambda c: c[0])[2]  # the innermost class
+    return entries
+
+
+def ui_entries(sources: list[str] | None = None) -> list[Entry]:
+    """Interface strings found by lupdate (run on a scratch catalogue), class contexts restored,
+    locations relative to translations/."""
+    with tempfile.TemporaryDirectory() as tmp:
+        ts = Path(tmp) / "ui_pl.ts"
+        cmd = qt_tool("lupdate") + ["-silent", "-locations", "absolute", "-source-language",
+                                    "en_US", "-target-language", "pl_PL"]
+        subprocess.run(cmd + (sources or ui_sources()) + ["-ts", str(ts)], check=True)
+        found = read_ts(ts)
+        for e in found:  # lupdate may still write paths relative to the catalogue
+            e.locations = [(str((Path(tmp) / f).resolve()), n) for f, n in e.locations]
+    for e in restore_class_contexts(found):
+        e.locations = [(_rel(Path(f)), n) for f, n in e.locations]
+        e.translation, e.finished = None, False
+    return dedupe(found)
+
+
 def run_lupdate(out_dir: Path = TRANSLATIONS) -> None:
     """Update ui_{pl,uk,en}.ts from the interface code (English: plural forms only)."""
-    sources = ui_sources()
+    fresh = ui_entries()
     for lang in LANGS:
-        ts = out_dir / f"ui_{lang}.ts"
-        cmd = qt_tool("lupdate") + ["-silent", "-no-obsolete", "-locations", "relative",
-                                    "-source-language", "en_US", "-target-language",
-                                    TS_LANGUAGE[lang]]
-        if lang == "en":
-            cmd.append("-pluralonly")
-        subprocess.run(cmd + sources + ["-ts", str(ts)], check=True)
+        update_catalogue(out_dir / f"ui_{lang}.ts", fresh, lang)
 
 
 # ---- reports ---------------------------------------------------------------------------------

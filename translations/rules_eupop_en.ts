@@ -23,6 +23,36 @@
     </message>
 </context>
 <context>
+    <name>eupop/dow_on_bot</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
+        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
+        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
+        <source>The Bot is at War. It gains %n Bot Power.</source>
+        <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
+        <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eupop/income</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
@@ -34,8 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="27"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="36"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -45,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation type="unfinished">
@@ -54,10 +84,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
@@ -69,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation type="unfinished">

@@ -374,7 +374,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="363"/>
+        <location filename="../rules/eupop/actions.py" line="357"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
@@ -404,68 +404,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="225"/>
-        <source>{n} cards in the draw pile</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="232"/>
+        <location filename="../rules/eupop/actions.py" line="226"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="232"/>
+        <location filename="../rules/eupop/actions.py" line="226"/>
         <location filename="../rules/eupop/actions.py" line="206"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="241"/>
+        <location filename="../rules/eupop/actions.py" line="235"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="326"/>
+        <location filename="../rules/eupop/actions.py" line="320"/>
         <source>{n} Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="401"/>
+        <location filename="../rules/eupop/actions.py" line="397"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="435"/>
+        <location filename="../rules/eupop/actions.py" line="431"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="464"/>
-        <source>QftNW Researched</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="464"/>
-        <source>QftNW not Researched</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="473"/>
+        <location filename="../rules/eupop/actions.py" line="462"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="482"/>
+        <location filename="../rules/eupop/actions.py" line="471"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
@@ -477,19 +459,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="400"/>
+        <location filename="../rules/eupop/actions.py" line="396"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="471"/>
+        <location filename="../rules/eupop/actions.py" line="460"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="480"/>
+        <location filename="../rules/eupop/actions.py" line="469"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
@@ -673,19 +655,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="142"/>
+        <location filename="../rules/eupop/routines.py" line="144"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="149"/>
+        <location filename="../rules/eupop/routines.py" line="151"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="217"/>
+        <location filename="../rules/eupop/routines.py" line="219"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation type="unfinished"></translation>
@@ -1021,6 +1003,45 @@
     </message>
 </context>
 <context>
+    <name>eupop/convert</name>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
+        <source>CONVERT Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
+        <source>The chart image is not in our sources; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
+        <source>Is there an Area the Bot may Convert to its State Religion under the main rules?</source>
+        <extracomment>node any_area (ask); seed 002, Convert Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="15"/>
+        <source>No Area can be Converted: the Bot cannot take the CONVERT Action.</source>
+        <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most 5 dice.</source>
+        <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="27"/>
+        <source>End of the CONVERT Action.</source>
+        <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>eupop/defend</name>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
@@ -1342,6 +1363,270 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="291"/>
         <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/diplomacy</name>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
+        <source>DIPLOMACY Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
+        <source>The chart image is not in our sources; its footnotes are (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a Claim-like token on the target: those icons are lost in both seeds).</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
+        <source>Did the Diplomatic Targeting Chart give a valid target?</source>
+        <extracomment>node target_ok (check); seed 002, Targeting Charts (Invalid Diplomatic Targets)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="23"/>
+        <source>The Bot finds no target: it cannot take the DIPLOMACY Action.</source>
+        <extracomment>node cannot (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="29"/>
+        <source>May the Bot Annex the target diplomatically under the main rules now?</source>
+        <extracomment>node annex (ask); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="36"/>
+        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. Remove one token fewer if the Bot has the footnote&apos;s token on the target.</source>
+        <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="44"/>
+        <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows, highest Tax Value first.</source>
+        <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="51"/>
+        <source>Has the Bot Researched any Diplomatic Ideas?</source>
+        <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
+        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed 2 in one Area).</source>
+        <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
+        <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
+        <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="76"/>
+        <source>Form the Alliance. Bots ally only with NPRs.</source>
+        <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="81"/>
+        <source>End of the DIPLOMACY Action.</source>
+        <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/dow_on_bot</name>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
+        <source>War declared on a Bot or its Ally</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?</source>
+        <extracomment>node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>On the Bot</source>
+        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>Defensive Call to Arms from an Ally</source>
+        <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>Offensive Call to Arms</source>
+        <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="12"/>
+        <source>The Bot refuses the Call to Arms.</source>
+        <extracomment>node refuse (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="16"/>
+        <source>Is the Bot already at War with an Opponent?</source>
+        <extracomment>node busy (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <source>The Bot accepts the Defensive Call to Arms and joins the War. A Bot Emperor activates Defending the HRE whenever it can.</source>
+        <extracomment>node accept (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
+        <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <source>Activate Defending the HRE. The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the mat.</source>
+        <extracomment>node defend_hre (do); seed 002, Bot Emperor</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <source>The app does not track Imperial Authority, so the gain is entered by hand.</source>
+        <extracomment>note of node defend_hre (do); seed 002, Bot Emperor</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="39"/>
+        <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
+        <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
+        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
+        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
+        <source>The Bot is at War. It gains %n Bot Power.</source>
+        <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="59"/>
+        <source>Does the Bot have at least {n} Bot Power Available?</source>
+        <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
+        <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="75"/>
+        <source>Does the Bot have any Manpower in its Reserve?</source>
+        <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="82"/>
+        <source>Does the Bot have Bot Power Available?</source>
+        <extracomment>node can_pay (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
+        <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
+        <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
+        <source>Is the Bot&apos;s Army on the map?</source>
+        <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
+        <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <source>Land connection: unlimited</source>
+        <extracomment>answer &apos;unlimited&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <source>More standing Units than MAC</source>
+        <extracomment>answer &apos;over&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <source>MAC has room for a laid-down Unit</source>
+        <extracomment>answer &apos;room&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <source>The Army fits the MAC</source>
+        <extracomment>answer &apos;fits&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>Stand up all {raised} laid-down Units: {standing} Units stand.</source>
+        <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="117"/>
+        <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
+        <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
+        <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1706,6 +1991,271 @@
     </message>
 </context>
 <context>
+    <name>eupop/explore</name>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
+        <source>EXPLORE Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
+        <source>The chart image is not in our sources; its three footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
+        <source>Is the Bot Castile or Portugal?</source>
+        <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="18"/>
+        <source>The Bot has no Realm profile. Is the Bot Castile or Portugal?</source>
+        <extracomment>node ask_iberia (ask); seed 002, Explore Action, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="25"/>
+        <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
+        <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="34"/>
+        <source>Pick that Event and take option A. Paying for this Action covers the cost of Researching QftNW: the Bot now has QftNW.</source>
+        <extracomment>node take_event (do); seed 002, Explore Action, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="42"/>
+        <source>Roll a die for the number of the Distant Territories to Explore.</source>
+        <extracomment>node roll (roll); seed 002, Explore Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="99"/>
+        <source>Is there a Distant Province or Territory numbered {n} next to a Bot Town or Ship?</source>
+        <extracomment>node found_1 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <extracomment>node found_2 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <extracomment>node found_3 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <extracomment>node found_4 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <extracomment>node found_5 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <extracomment>node found_6 (ask); seed 002, Explore Action, footnote 2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="108"/>
+        <source>Nothing matches the roll: the Bot cannot Explore now.</source>
+        <extracomment>node cannot (do); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="114"/>
+        <source>Explore it as the main rules say (several: highest Tax Value, then alphabetical). Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
+        <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="121"/>
+        <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
+        <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="132"/>
+        <source>End of the EXPLORE Action.</source>
+        <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/focus</name>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
+        <source>FOCUS Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
+        <source>The chart image is not in our sources. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the difficulty asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>Which Focus area does the card name?</source>
+        <extracomment>node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Our card data names no Focus area for this card. Which Milestone type does the card show?</source>
+        <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Economic</source>
+        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Expansion</source>
+        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Political</source>
+        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>War</source>
+        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="31"/>
+        <source>Focus area: {area}.</source>
+        <extracomment>node pick_economic (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>node pick_expansion (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>node pick_political (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>node pick_war (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
+        <source>Move the {moved} Bot Power paid for this card from Spent to the {area} Focus area; it now holds {in_focus}. Set the card aside.</source>
+        <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
+        <source>Does the {area} Focus area hold {threshold} or more Bot Power?</source>
+        <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="53"/>
+        <source>Is there a {area} Milestone the Bot can score now?</source>
+        <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="61"/>
+        <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
+        <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="69"/>
+        <source>End of the FOCUS Action.</source>
+        <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/idea</name>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
+        <source>IDEA Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
+        <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
+        <source>Is there an Idea the Bot may Research under the main rules?</source>
+        <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="15"/>
+        <source>No Idea can be Researched: the Bot cannot take the IDEA Action.</source>
+        <extracomment>node cannot (do); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
+        <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <source>Administrative</source>
+        <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
+        <source>Move the Administrative Ideas chit on the Bot Mat: {count} Researched.</source>
+        <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
+        <source>Move the Diplomatic Ideas chit on the Bot Mat: {count} Researched.</source>
+        <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
+        <source>Move the Military Ideas chit on the Bot Mat: {count} Researched.</source>
+        <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
+        <source>Was the Idea Quest for the New World?</source>
+        <extracomment>node quest (ask); seed 002, Targeting Charts (Vacant Territories)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="53"/>
+        <source>The Bot now has QftNW: it may Explore Distant Sea Zones and target vacant Territories.</source>
+        <extracomment>node set_quest (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="58"/>
+        <source>End of the IDEA Action.</source>
+        <extracomment>node end_action (end); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>eupop/income</name>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="1"/>
@@ -1730,38 +2280,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Does the Bot have 20 or more Small Towns in play, all 8 Large Towns in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Neither</source>
         <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>20+ Small Towns</source>
         <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>8 Large Towns</source>
         <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Both</source>
         <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="27"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="36"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -1772,13 +2322,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="44"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation type="unfinished">
@@ -1788,76 +2338,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Both seeds say the tile gives the Bot &apos;an additional&apos; something in Phase 4; the icon is lost in our copies. We read it as 1 Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="61"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="65"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="72"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules p. 45).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
         <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
         <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>0</source>
         <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>1</source>
         <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>2</source>
         <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>3</source>
         <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>4</source>
         <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
@@ -1870,19 +2420,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>If Imperial Authority is at +6, the Bot Emperor gains the extra reward printed in your booklet (the icon is lost in our sources).</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="99"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation type="unfinished">
@@ -1892,15 +2442,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="114"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="121"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/land_battle</name>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <source>Land Battle Resolution</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
+        <source>The chart on page 16 is not in our sources; the prose of &apos;Land Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <source>Whom does the Bot&apos;s Army fight?</source>
+        <extracomment>node foe (ask); seed 002, Land Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <source>An Opponent (human or Bot)</source>
+        <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <source>An NPR or Rebels</source>
+        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <source>Does the Bot fight beside another Realm?</source>
+        <extracomment>node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <source>Beside an NPR</source>
+        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <source>Defending beside another Bot</source>
+        <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <source>Beside a human player</source>
+        <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
+        <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page 27).</source>
+        <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="30"/>
+        <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
+        <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="36"/>
+        <source>The human player is the Main Defender.</source>
+        <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="41"/>
+        <source>Follow the normal Battle Sequence (main rules, page 26). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="50"/>
+        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
+        <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
+        <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
+        <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
+        <source>Remove those Casualties from the Army on the Bot Mat.</source>
+        <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <source>Does the Bot have Units left?</source>
+        <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
+        <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="83"/>
+        <source>The Bot loses the Battle. Were its Enemies Rebels?</source>
+        <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
+        <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
+        <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="98"/>
+        <source>End of the Land Battle.</source>
+        <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2078,163 +2763,488 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="39"/>
-        <source>What did the Military Targeting Chart give?</source>
-        <extracomment>node target_kind (ask); seed 002, Targeting Charts</extracomment>
+        <location filename="../rules/eupop/charts/military.yaml" line="40"/>
+        <source>Did the Military Targeting Chart give a valid target?</source>
+        <extracomment>node target_found (check); seed 002, Targeting Charts</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="39"/>
-        <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node target_kind (ask); seed 002, Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="39"/>
-        <source>An Opponent (a PR)</source>
-        <extracomment>answer &apos;opponent&apos; of node target_kind (ask); seed 002, Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="39"/>
-        <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; of node target_kind (ask); seed 002, Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="48"/>
         <source>The Bot finds no target: it cannot take the MILITARY Action.</source>
         <extracomment>node cannot (do); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Footnote: the Bot must remove one fewer token if it has a Claim on the target Realm (the token&apos;s icon is lost in both seeds).</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="65"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>How much Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>1 Bot Power</source>
         <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>2 Bot Power</source>
         <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="84"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="93"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
         <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="100"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="110"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to 2 Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes 1 Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="173"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="180"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/naval</name>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
+        <source>NAVAL Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
+        <source>The chart image is not in our sources; its footnotes are in seed 000: ignore Distant Sea Zones without QftNW; 1 less Bot Power per Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
+        <source>Has the Bot Researched Quest for the New World?</source>
+        <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
+        <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
+        <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
+        <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
+        <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="33"/>
+        <source>Place one Ship there (several: highest Tax Value of the coast, then alphabetical). Bot Ships never take Trade Protection Slots.</source>
+        <extracomment>node place_ship (do); seed 002, Ship Placement; Choice Processes (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
+        <source>Is it a Hostile Sea Zone (a Naval Battle)?</source>
+        <extracomment>node hostile (ask); seed 002, Ship Placement</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
+        <source>How did the Naval Battle end for the Bot?</source>
+        <extracomment>node battle_result (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
+        <source>Won, its first Battle win this Turn</source>
+        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
+        <source>Won, not its first win this Turn</source>
+        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
+        <source>Lost</source>
+        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
+        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
+        <source>Trade: move the Bot&apos;s Merchant to the Trade Node your NAVAL chart picks (our sources do not keep that choice). The Merchant is never exhausted.</source>
+        <extracomment>node trade (do); seed 002, Bots Trading (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after 1 less per Pirate in the Node?</source>
+        <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>0</source>
+        <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>1</source>
+        <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>2</source>
+        <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>3</source>
+        <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <source>4</source>
+        <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="103"/>
+        <source>The Bot gains {n} Bot Power from Trade.</source>
+        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="109"/>
+        <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
+        <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="116"/>
+        <source>End of the NAVAL Action.</source>
+        <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/naval_battle</name>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
+        <source>Naval Battle Resolution</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
+        <source>The chart on page 16 is not in our sources; the prose of &apos;Naval Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <source>Whom does the Bot&apos;s Ship fight?</source>
+        <extracomment>node foe (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <source>A human Opponent</source>
+        <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <source>Another Bot</source>
+        <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <source>An NPR</source>
+        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <source>Does the Bot fight beside another Realm&apos;s Ships?</source>
+        <extracomment>node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <source>Beside NPR Ships</source>
+        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <source>Beside another PR</source>
+        <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="23"/>
+        <source>Every second NPR Ship on the Bot&apos;s side counts as one more hit result.</source>
+        <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
+        <source>The Main Defender is chosen as in a Land Battle and counts as if {n} NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
+        <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
+        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores 1 hit per 2 Ports it Owns facing this Sea Zone, plus 1 per hit result.</source>
+        <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <source>Against whom is the result judged?</source>
+        <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="51"/>
+        <source>Are all of the human Enemy&apos;s Ships sunk?</source>
+        <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
+        <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
+        <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
+        <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <source>This Bot</source>
+        <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <source>The other Bot</source>
+        <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <source>A tie</source>
+        <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
+        <source>Roll one Artillery Die per NPR Ship. If the hit results are at least 2 plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
+        <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="80"/>
+        <source>Are the hit results at least 2 plus the Bot&apos;s adjacent Ports?</source>
+        <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="87"/>
+        <source>The Bot wins: its Ship stays on the map.</source>
+        <extracomment>node won (do); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
+        <source>The Bot loses: remove its Ship.</source>
+        <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
+        <source>End of the Naval Battle.</source>
+        <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/papal_curia</name>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
+        <source>PAPAL CURIA Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
+        <source>The chart image is not in our sources. Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
+        <source>Is the Bot&apos;s State Religion Catholic?</source>
+        <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="18"/>
+        <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
+        <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="24"/>
+        <source>The Bot is not Catholic: it cannot take the PAPAL CURIA Action.</source>
+        <extracomment>node cannot (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="29"/>
+        <source>Take the main rules&apos; Papal Curia Action for the Bot, choosing by Choice Processes; the booklet&apos;s own steps are not in our sources.</source>
+        <extracomment>node curia (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="35"/>
+        <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
+        <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="46"/>
+        <source>End of the PAPAL CURIA Action.</source>
+        <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2318,6 +3328,117 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/peace</name>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
+        <source>Bot Peace Resolution</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
+        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace (Phase 3D), after the normal Peace Resolution sequence (main rules, page 29). The chart image is not in our sources; its footnotes are.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
+        <source>Who is the Bot&apos;s Enemy in this War?</source>
+        <extracomment>node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
+        <source>An NPR</source>
+        <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
+        <source>A PR (human or Bot)</source>
+        <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
+        <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
+        <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
+        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
+        <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="33"/>
+        <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
+        <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has 2 or more Unrest in Areas without its Army; a human decides.</source>
+        <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="52"/>
+        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
+        <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="60"/>
+        <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
+        <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="69"/>
+        <source>Make a White Peace.</source>
+        <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="75"/>
+        <source>No Peace: the War goes on.</source>
+        <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="80"/>
+        <source>Is the Bot now at Peace with every Realm?</source>
+        <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <source>Mark the Bot as at Peace.</source>
+        <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
+        <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
+        <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="101"/>
+        <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
+        <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="107"/>
+        <source>End of the Bot&apos;s Peace Resolution.</source>
+        <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2474,9 +3595,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/replace_bot</name>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
+        <source>Replacing an eliminated Bot</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="4"/>
+        <source>Run it for the eliminated Bot: it becomes the new Bot and keeps its Ideas.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="6"/>
+        <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
+        <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="10"/>
+        <source>Pick a new NPR or DNPR to become the Bot, as the scenario says; otherwise the NPR best able to compete on level terms with the other PRs.</source>
+        <extracomment>node pick (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="14"/>
+        <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
+        <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="20"/>
+        <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
+        <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
+        <source>Place {units} Units in the Bot&apos;s Army and the Bot&apos;s Towns on every Province the chosen NPR Owns. The new Bot keeps the Prestige, Ideas and completed Milestones of the old one; everything else is set up as normal. Bot Power: {power}; the Bot Deck holds {cards} cards.</source>
+        <extracomment>node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
+        <source>The old Bot&apos;s Realm profile no longer applies. To play the new Realm&apos;s own deck and Targeting Charts, add a new Bot with that profile and copy the Ideas on its mat.</source>
+        <extracomment>note of node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/replace_human</name>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
+        <source>Replacing a human player with a Bot</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
+        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>
+        <source>Flip the player&apos;s Player Mat to its Bot Mat side.</source>
+        <extracomment>node flip (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
+        <source>On this Bot&apos;s mat enter, under &apos;Replacing a human player&apos;, the player&apos;s Monarch Power (all three types together), Ducats, Stability and Loans. Enter the Deployed Units as the Army and all other Units as the Manpower Reserve, the Researched Ideas of each type and the State Religion. Then confirm.</source>
+        <extracomment>node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
+        <source>The app cannot read the table, so the numbers are entered on the mat; the next step converts them.</source>
+        <extracomment>note of node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available. Ideas above {max_ideas} of a type are not counted.</source>
+        <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
+        <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
+        <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
+        <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <source>The icons of this line are lost in our sources; Bot Setup replaces Vassals by Towns the same way.</source>
+        <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="28"/>
+        <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
+        <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="32"/>
+        <source>Remove all the player&apos;s Armies from the map.</source>
+        <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="36"/>
+        <source>Has the player achieved an Economic Milestone?</source>
+        <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="75"/>
+        <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
+        <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <extracomment>node drop_political (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <extracomment>node drop_war (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <source>Has the player achieved an Expansion Milestone?</source>
+        <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="58"/>
+        <source>Has the player achieved a Political Milestone?</source>
+        <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="69"/>
+        <source>Has the player achieved a War Milestone?</source>
+        <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2582,6 +3859,341 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/spy</name>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
+        <source>SPY Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
+        <source>The chart image is not in our sources. SPY picks an Opponent (Opponent Selection), takes a Covert Action, and can lead to MILITARY; Covert Actions can be negated by Counterespionage.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
+        <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
+        <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="17"/>
+        <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
+        <extracomment>node act (do); seed 002, Covert Actions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="28"/>
+        <source>End of the SPY Action.</source>
+        <extracomment>node end_action (end); seed 002, Spy Action; Covert Actions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/targeting</name>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
+        <source>Targeting Chart</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
+        <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <source>Which Targeting Chart does the Bot use?</source>
+        <extracomment>node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
+        <source>Does the Bot&apos;s Realm profile hold a Military Targeting Chart?</source>
+        <extracomment>node military (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="22"/>
+        <source>Does the Bot&apos;s Realm profile hold a Diplomatic Targeting Chart?</source>
+        <extracomment>node diplomatic (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="31"/>
+        <source>Find the target on the Military Targeting Chart of {realm}.</source>
+        <extracomment>node begin_military (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="36"/>
+        <source>Find the target on the Diplomatic Targeting Chart of {realm}.</source>
+        <extracomment>node begin_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="41"/>
+        <source>Roll a die on the Targeting Chart.</source>
+        <extracomment>node roll (roll); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="56"/>
+        <source>Die {die}: {outcome}</source>
+        <extracomment>node die1 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>node die2 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>node die3 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>node die4 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>node die5 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>node die6 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>What does the Targeting Chart give now?</source>
+        <extracomment>node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
+        <source>Is this the Military or the Diplomatic Targeting Chart?</source>
+        <extracomment>node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (p. 22) too.</source>
+        <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Valid: an NPR</source>
+        <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Valid: an Opponent</source>
+        <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Invalid: a Vassal of another Realm</source>
+        <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
+        <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <source>Invalid for another reason</source>
+        <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <source>{target} is a Vassal: take {substitute} as the target instead.</source>
+        <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
+        <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
+        <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Valid</source>
+        <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Invalid</source>
+        <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>{target} is not a valid target. {outcome}</source>
+        <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
+        <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <source>Has the Bot researched Quest for the New World?</source>
+        <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <source>Place a Claim on {target}. The Bot&apos;s Turn ends.</source>
+        <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
+        <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
+        <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
+        <source>The target is the Opponent {target}.</source>
+        <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
+        <source>The target is {target}.</source>
+        <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
+        <source>No valid target is left on the chart: the Action has no target.</source>
+        <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <source>An NPR</source>
+        <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <source>An Opponent</source>
+        <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>A vacant Territory</source>
+        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>No valid target</source>
+        <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Place a Claim on the NPR {claim_place}.</source>
+        <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>A valid Realm</source>
+        <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eupop/unrest</name>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
+        <source>UNREST Action</source>
+        <extracomment>chart title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
+        <source>The chart image is not in our sources; the steps follow the main rules&apos; Unrest removal.</source>
+        <extracomment>chart note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>
+        <source>Does the Bot have Unrest it may remove under the main rules?</source>
+        <extracomment>node any_unrest (ask); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="13"/>
+        <source>The Bot has no Unrest to remove: it cannot take the UNREST Action.</source>
+        <extracomment>node cannot (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="18"/>
+        <source>Remove Unrest as the main rules&apos; action allows, from the Bot&apos;s Areas with the highest Tax Value first (then alphabetical).</source>
+        <extracomment>node remove (do); seed 002, Choice Processes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="25"/>
+        <source>End of the UNREST Action.</source>
+        <extracomment>node end_action (end); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

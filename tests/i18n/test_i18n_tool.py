@@ -170,3 +170,51 @@ def test_unreadable_catalogue_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("<TS><context>", encoding="utf-8")
     with pytest.raises(SystemExit, match="not a readable catalogue"):
         tool.read_ts(bad)
+
+
+WIDGET_CODE = '''
+from PySide6.QtCore import QObject
+
+
+def label(tr):
+    return tr("Fit chart")
+
+
+class Panel(QObject):
+    def texts(self):
+        tr = self.tr
+        return [tr("Start turn"), self.tr("Undo"), label(self.tr)]
+'''
+
+
+def test_lupdate_contexts_match_what_self_tr_looks_up(qapp: object, tmp_path: Path) -> None:
+    """`tr = self.tr` aliases and helpers given `self.tr` are filed under the class, so the
+    running widget finds their translations."""
+    import importlib.util
+    import subprocess
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    code = tmp_path / "panel_mod.py"
+    code.write_text(WIDGET_CODE, encoding="utf-8")
+    found = tool.ui_entries([str(code)])
+    assert {(e.context, e.source) for e in found} == {
+        ("Panel", "Start turn"), ("Panel", "Undo"), ("Panel", "Fit chart")}
+    ts = tmp_path / "ui_pl.ts"
+    for e in found:
+        e.translation, e.finished = {"Start turn": "Rozpocznij turę", "Undo": "Cofnij",
+                                     "Fit chart": "Dopasuj diagram"}[e.source], True
+    tool.write_ts(ts, "pl", found)
+    subprocess.run(tool.lrelease() + ["-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
+                   check=True)
+    spec = importlib.util.spec_from_file_location("panel_mod", code)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert mod.Panel().texts() == ["Rozpocznij turę", "Cofnij", "Dopasuj diagram"]
+    finally:
+        QCoreApplication.removeTranslator(translator)
