@@ -1,0 +1,386 @@
+"""Realm profiles (card removals per Age, two Targeting Charts as die trees) and the targeting walk."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+TargetKind = Literal["realm", "owner_of", "realm_in", "vacant_territory"]
+ChartKind = Literal["military", "diplomatic"]
+CARD_ID = r"^(0[1-9]|1[0-9]|2[0-4])$"
+
+
+class Target(BaseModel):
+    """A leaf of a Targeting Chart: a Realm, the Owner of a Province, a Realm in an Area, or a
+    vacant Territory (its name is optional)."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: TargetKind
+    name: str = ""
+
+    @model_validator(mode="after")
+    def _named(self) -> Target:
+        if self.kind != "vacant_territory" and not self.name.strip():
+            raise ValueError(f"a '{self.kind}' target needs a name")
+        return self
+
+
+class TreeNode(BaseModel):
+    """A die-range node of a Targeting Chart: a target (with an optional substitute) or children."""
+
+    model_config = ConfigDict(extra="forbid")
+    dice: list[int] = Field(min_length=1, max_length=2)
+    target: Target | None = None
+    substitute: Target | None = None
+    children: list[TreeNode] | None = None
+
+    @field_validator("dice")
+    @classmethod
+    def _dice(cls, value: list[int]) -> list[int]:
+        if any(not 1 <= v <= 6 for v in value) or value[0] > value[-1]:
+            raise ValueError(f"dice {value} is not a range within 1-6")
+        return [value[0], value[-1]]
+
+    @model_validator(mode="after")
+    def _shape(self) -> TreeNode:
+        if (self.target is None) == (self.children is None):
+            raise ValueError("a node has either a target or children")
+        if self.substitute is not None and self.target is None:
+            raise ValueError("only a node with a target may list a substitute")
+        if self.children is not None:
+            check_cover(self.children)
+        return self
+
+
+def check_cover(nodes: list[TreeNode]) -> None:
+    """Sibling die ranges must cover 1-6 exactly once."""
+    if not nodes:
+        raise ValueError("a list of nodes is empty")
+    seen: list[int] = []
+    for node in nodes:
+        seen += list(range(node.dice[0], node.dice[1] + 1))
+    twice = sorted({v for v in seen if seen.count(v) > 1})
+    if twice:
+        raise ValueError(f"die ranges overlap at {twice}")
+    missing = [v for v in range(1, 7) if v not in seen]
+    if missing:
+        raise ValueError(f"die ranges do not cover {missing}")
+
+
+class Targeting(BaseModel):
+    """Both Targeting Charts of a Realm (either may be left empty: the printed chart is used)."""
+
+    model_config = ConfigDict(extra="forbid")
+    military: list[TreeNode] = []
+    diplomatic: list[TreeNode] = []
+
+    @field_validator("military", "diplomatic")
+    @classmethod
+    def _cover(cls, value: list[TreeNode]) -> list[TreeNode]:
+        if value:
+            check_cover(value)
+        return value
+
+
+class RealmProfile(BaseModel):
+    """A Realm profile a player enters once from the scenario booklet (seed 002, Bot Realms)."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    removed_cards: dict[Literal[1, 2, 3, 4], list[str]] = {}
+    targeting: Targeting = Targeting()
+
+    @field_validator("removed_cards", mode="before")
+    @classmethod
+    def _ages(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return {int(k) if isinstance(k, str) and k.isdigit() else k: v
+                    for k, v in value.items()}
+        return value
+
+    @field_validator("removed_cards")
+    @classmethod
+    def _cards(cls, value: dict[int, list[str]]) -> dict[int, list[str]]:
+        import re
+
+        out = {}
+        for age, cards in value.items():
+            cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c)
+                     for c in cards]
+            bad = [c for c in cards if not re.match(CARD_ID, c)]
+            if bad:
+                raise ValueError(f"Age {age}: {bad} are not Bot Card ids 01-24")
+            out[age] = sorted(set(cards))
+        return out
+
+
+# ---- the targeting walk (plain functions over the profile's dict form) ------------------
+
+def tree(profile: dict[str, Any] | None, kind: str) -> list[dict[str, Any]]:
+    """A chart's top-level nodes in increasing die order (empty without a profile)."""
+    if not profile:
+        return []
+    return _sorted((profile.get("targeting") or {}).get(kind) or [])
+
+
+def _sorted(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(nodes, key=lambda n: n["dice"][0])
+
+
+def children_at(top: list[dict[str, Any]], path: list[int]) -> list[dict[str, Any]]:
+    """The nodes rolled among below `path` ([] is the chart's top level)."""
+    nodes = top
+    for i in path:
+        nodes = _sorted(nodes[i]["children"] or [])
+    return nodes
+
+
+def node_at(top: list[dict[str, Any]], path: list[int]) -> dict[str, Any]:
+    """The node at an index path."""
+    return children_at(top, path[:-1])[path[-1]]
+
+
+def leaves(top: list[dict[str, Any]], path: list[int]) -> list[list[int]]:
+    """Index paths of every target node at or below `path`."""
+    node = node_at(top, path)
+    if node.get("children") is None:
+        return [path]
+    kids = _sorted(node["children"])
+    return [leaf for i in range(len(kids)) for leaf in leaves(top, path + [i])]
+
+
+def begin(kind: str) -> dict[str, Any]:
+    """A fresh walk: roll among the top-level nodes."""
+    return {"kind": kind, "stage": "roll", "parent": [], "path": None, "sub": False,
+            "tried": [], "result": None, "how": "start"}
+
+
+def apply_die(top: list[dict[str, Any]], walk: dict[str, Any], die: int) -> None:
+    """The node the die picks among the current parent's children."""
+    kids = children_at(top, walk["parent"])
+    index = next(i for i, n in enumerate(kids) if n["dice"][0] <= die <= n["dice"][1])
+    walk["how"] = "rolled"
+    enter(top, walk, walk["parent"] + [index])
+
+
+def enter(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) -> None:
+    """Move the walk onto a node: roll among its children, or take its target."""
+    node = node_at(top, path)
+    untried = [p for p in leaves(top, path) if p not in walk["tried"]]
+    if not untried:
+        walk["how"] = "tried"
+        advance(top, walk, path)
+        return
+    if node.get("children") is not None:
+        walk.update(stage="roll", parent=path, path=None, sub=False)
+        return
+    walk.update(stage=_stage(node["target"]), path=path, sub=False)
+
+
+def _stage(target: dict[str, Any]) -> str:
+    return "vacant" if target["kind"] == "vacant_territory" else "target"
+
+
+def invalid(top: list[dict[str, Any]], walk: dict[str, Any]) -> None:
+    """The current target is invalid: its substitute, else the next sibling, else a cousin."""
+    node = node_at(top, walk["path"])
+    if not walk["sub"] and node.get("substitute"):
+        walk.update(sub=True, stage=_stage(node["substitute"]), how="substitute")
+        return
+    walk["tried"].append(walk["path"])
+    walk["how"] = "sibling"
+    advance(top, walk, walk["path"])
+
+
+def advance(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) -> None:
+    """Backtrack: next sibling by increasing die value (wrapping), then up a level (cousins)."""
+    level = list(path)
+    while level:
+        parent, here = level[:-1], level[-1]
+        kids = children_at(top, parent)
+        for step in range(1, len(kids)):
+            candidate = parent + [(here + step) % len(kids)]
+            if any(p not in walk["tried"] for p in leaves(top, candidate)):
+                enter(top, walk, candidate)
+                return
+        level = parent
+        walk["how"] = "cousin"
+    walk.update(stage="none", path=None, parent=[], how="exhausted")
+
+
+def current_target(top: list[dict[str, Any]], walk: dict[str, Any]) -> dict[str, Any] | None:
+    """The target the walk stands on (the substitute once it is in use)."""
+    if walk.get("path") is None:
+        return None
+    node = node_at(top, walk["path"])
+    return node["substitute"] if walk["sub"] else node["target"]
+
+
+def describe(ctx: Ctx, target: dict[str, Any] | None) -> Message:
+    """A target as the player reads it; names are the player's data, kept as parameters."""
+    if target is None:
+        return ctx.msg("no target")
+    kind, name = target["kind"], target.get("name") or ""
+    if kind == "realm":
+        return ctx.msg("{realm}", realm=name)
+    if kind == "owner_of":
+        return ctx.msg("Owner of {province}", province=name)
+    if kind == "realm_in":
+        return ctx.msg("Realm in {area}", area=name)
+    if name:
+        return ctx.msg("the vacant Territory {territory}", territory=name)
+    return ctx.msg("a vacant Territory")
+
+
+def claim_place(ctx: Ctx, target: dict[str, Any] | None) -> Message:
+    """Where the Claim on an NPR target goes (seed 002, Placing Claims on NPRs)."""
+    if target and target["kind"] == "owner_of":
+        return ctx.msg("in the Area of {province}", province=target["name"])
+    if target and target["kind"] == "realm_in":
+        return ctx.msg("in {area}", area=target["name"])
+    return ctx.msg("in the NPR's Capital Area")
+
+
+def _walk(ctx: Ctx) -> dict[str, Any]:
+    walk = ctx.bot.get("targeting")
+    if not walk:
+        walk = ctx.bot["targeting"] = begin("military")
+    return walk
+
+
+def _profile(ctx: Ctx) -> dict[str, Any] | None:
+    """The bot's Realm profile while the bot still plays that Realm (not after replace_bot)."""
+    if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
+        return ctx.profile
+    return None
+
+
+def _top(ctx: Ctx, walk: dict[str, Any]) -> list[dict[str, Any]]:
+    top = tree(_profile(ctx), walk["kind"])
+    if not top:
+        raise RuleError(ctx.msg("The Bot has no Targeting Chart of this kind in its profile."))
+    return top
+
+
+def shown(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Message:
+    """The current target, or the rule's substitute for it (Overlord, Owner of the Capital)."""
+    target = describe(ctx, current_target(top, walk))
+    rule = walk.get("rule_sub")
+    if rule == "overlord":
+        return ctx.msg("the Overlord of {target}", target=target)
+    if rule == "capital_owner":
+        return ctx.msg("the Owner of the Capital of {target}", target=target)
+    return target
+
+
+def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Message:
+    """What the last step of the walk did, for the step text."""
+    if walk["stage"] == "none":
+        return ctx.msg("No valid target is left on the chart.")
+    if walk["stage"] == "roll":
+        kids = children_at(top, walk["parent"])
+        return ctx.msg("Roll again among {count} child nodes.", count=len(kids))
+    target = describe(ctx, current_target(top, walk))
+    if walk["how"] == "substitute":
+        return ctx.msg("Take the listed substitute: {target}.", target=target)
+    if walk["how"] in ("sibling", "cousin", "tried"):
+        node = node_at(top, walk["path"])
+        return ctx.msg("Move on to die {low}–{high}: {target}.", low=node["dice"][0],
+                       high=node["dice"][1], target=target)
+    return ctx.msg("The target is {target}.", target=target)
+
+
+def register(reg: Registry) -> None:
+    """Register the Realm profile schema and the targeting routine's names."""
+    reg.schema("profile", "realm_profile", RealmProfile)
+
+    @reg.predicate("targeting_has_chart")
+    def targeting_has_chart(ctx: Ctx, kind: str) -> tuple[str, Message]:
+        profile = _profile(ctx)
+        if profile and tree(profile, kind):
+            return "yes", ctx.msg("{realm} has this chart in its profile", realm=profile["name"])
+        return "no", ctx.msg("No Realm profile with this chart: use the printed chart")
+
+    @reg.predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
+    def targeting_next(ctx: Ctx) -> tuple[str, Message]:
+        walk = _walk(ctx)
+        return walk["stage"], ctx.msg("Targeting: {stage}", stage=walk["stage"])
+
+    @reg.predicate("targeting_kind", outcomes=("military", "diplomatic"))
+    def targeting_kind(ctx: Ctx) -> tuple[str, Message]:
+        kind = _walk(ctx)["kind"]
+        return kind, ctx.msg("Military Targeting Chart" if kind == "military"
+                             else "Diplomatic Targeting Chart")
+
+    @reg.predicate("target_found")
+    def target_found(ctx: Ctx) -> tuple[str, Message]:
+        result = (ctx.bot.get("targeting") or {}).get("result")
+        found = result not in (None, "none")
+        return ("yes" if found else "no"), ctx.msg("Target: {result}", result=result or "none")
+
+    @reg.predicate("target_is_npr")
+    def target_is_npr(ctx: Ctx) -> tuple[str, Message]:
+        result = (ctx.bot.get("targeting") or {}).get("result")
+        return ("yes" if result == "npr" else "no"), ctx.msg("Target: {result}",
+                                                              result=result or "none")
+
+    @reg.effect("targeting_begin")
+    def targeting_begin(ctx: Ctx, kind: str) -> dict[str, Any]:
+        ctx.bot["targeting"] = begin(kind)
+        return {"realm": ctx.bot.get("realm") or ctx.msg("the Bot")}
+
+    @reg.effect("targeting_die")
+    def targeting_die(ctx: Ctx, die: int) -> dict[str, Any]:
+        walk = _walk(ctx)
+        top = _top(ctx, walk)
+        walk["rule_sub"] = None
+        apply_die(top, walk, int(die))
+        return {"die": die, "outcome": _outcome(ctx, top, walk)}
+
+    @reg.effect("targeting_invalid")
+    def targeting_invalid(ctx: Ctx) -> dict[str, Any]:
+        walk = _walk(ctx)
+        top = _top(ctx, walk)
+        before = shown(ctx, top, walk)
+        walk["rule_sub"] = None
+        invalid(top, walk)
+        return {"target": before, "outcome": _outcome(ctx, top, walk)}
+
+    @reg.effect("targeting_rule_substitute")
+    def targeting_rule_substitute(ctx: Ctx, rule: str) -> dict[str, Any]:
+        # Invalid Military Targets (seed 002): a Vassal gives way to its Overlord; a Realm whose
+        # Provinces are all Owned by PRs/DNPRs gives way to the Owner of its Capital.
+        walk = _walk(ctx)
+        top = _top(ctx, walk)
+        original = shown(ctx, top, walk)
+        walk["rule_sub"] = rule
+        return {"target": original, "substitute": shown(ctx, top, walk)}
+
+    @reg.effect("targeting_found")
+    def targeting_found(ctx: Ctx, result: str) -> dict[str, Any]:
+        walk = ctx.bot.get("targeting") or begin("military")
+        walk["result"] = result
+        ctx.bot["targeting"] = walk
+        top = tree(_profile(ctx), walk["kind"]) if walk.get("path") is not None else []
+        target = current_target(top, walk) if top else None
+        if target is not None and walk.get("rule_sub"):
+            target = None  # the Overlord / Capital Owner is not on the chart: no named Area
+            name = shown(ctx, top, walk)
+        else:
+            name = describe(ctx, target) if target else ctx.msg("the target")
+        return {"target": name,
+                "claim_place": claim_place(ctx, target) if target else ctx.msg(
+                    "in the named Area (or the Area of the named Province), else in the "
+                    "NPR's Capital Area")}
+
+    @reg.value("target_name")
+    def target_name(ctx: Ctx) -> Message:
+        walk = ctx.bot.get("targeting")
+        top = tree(_profile(ctx), walk["kind"]) if walk else []
+        if not walk or walk.get("path") is None or not top:
+            return ctx.msg("the target")
+        return shown(ctx, top, walk)

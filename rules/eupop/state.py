@@ -1,0 +1,363 @@
+"""Bot state of the EU pack: the Bot Mat, Bot Power, the Bot Deck and the Difficulty Level values."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+DIFFICULTIES = ("easy", "normal", "hard", "very_hard")
+# The four Focus areas match the four Milestone types (seed 002, Bot Mat).
+FOCUS_AREAS = ("economic", "expansion", "political", "war")
+IDEA_TYPES = ("administrative", "diplomatic", "military")
+MAX_IDEAS = 3
+# Bots always have at least this much Manpower (seed 002, Bot Setup and Recruiting Units).
+MIN_MANPOWER = 3
+DEFAULT_START_POWER = 9  # seed 000, Bot Setup: "domyślnie 9"
+ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
+
+Action = Literal["event", "military", "diplomacy", "naval", "explore", "colonize", "unrest",
+                 "spy", "papal_curia", "convert", "focus", "idea"]
+ACTION_LABELS: dict[str, str] = {
+    "event": "EVENT", "military": "MILITARY", "diplomacy": "DIPLOMACY", "naval": "NAVAL",
+    "explore": "EXPLORE", "colonize": "COLONIZE", "unrest": "UNREST", "spy": "SPY",
+    "papal_curia": "PAPAL CURIA", "convert": "CONVERT", "focus": "FOCUS", "idea": "IDEA",
+}
+FOCUS_LABELS = {"economic": "Economic", "expansion": "Expansion", "political": "Political",
+                "war": "War"}
+
+
+class DifficultyLevel(BaseModel):
+    """One row of the Difficulty Level table."""
+
+    model_config = ConfigDict(extra="forbid")
+    phase4_gain: int = Field(ge=0)
+    milestone_threshold: int = Field(ge=1)
+    dow_min_power: int = Field(ge=0)
+    units_per_recruit: int = Field(ge=1)
+
+
+class DifficultyTable(BaseModel):
+    """tables/difficulty.yaml: the four levels of seed 002's Difficulty Level table."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: dict[str, str] = {}
+    levels: dict[Literal["easy", "normal", "hard", "very_hard"], DifficultyLevel]
+
+
+class BotCard(BaseModel):
+    """A Bot Card; None means no source gives the value (shown as unknown, never guessed)."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(pattern=r"^(0[1-9]|1[0-9]|2[0-4])$")
+    actions: list[Action] = Field(min_length=1)        # top Action first
+    war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action
+    cost: int | None = Field(default=None, ge=0)
+    discard_icon: Literal["administrative", "diplomatic", "military", "none"] | None = None
+    focus_type: Literal["economic", "expansion", "political", "war"] | None = None
+    sources: dict[str, str] = {}                         # field -> where its value comes from
+
+
+# ---- plain helpers (also used by routines.py and the tests) -----------------------------
+
+def level(ctx: Ctx) -> DifficultyLevel:
+    """The Difficulty Level row of this bot."""
+    table: DifficultyTable = ctx.table("difficulty")
+    return table.levels[ctx.bot["difficulty"]]
+
+
+def card_label(ctx: Ctx, action: str | None) -> Message:
+    """An Action name as shown on a card (unknown when no source gives it)."""
+    if action is None:
+        return ctx.msg("unknown")
+    if action == "none":
+        return ctx.msg("none")
+    return ctx.msg(ACTION_LABELS[action])
+
+
+def gain(bot: dict[str, Any], n: int) -> int:
+    """Add n Bot Power to Available; returns what was gained."""
+    n = max(0, int(n))
+    bot["power"]["available"] += n
+    return n
+
+
+def spend(bot: dict[str, Any], n: int) -> int:
+    """Move up to n Available Bot Power to Spent; returns what was actually paid."""
+    paid = max(0, min(int(n), bot["power"]["available"]))
+    bot["power"]["available"] -= paid
+    bot["power"]["spent"] += paid
+    return paid
+
+
+def deck_for_age(profile: dict[str, Any] | None, age: int) -> tuple[list[str], list[str]]:
+    """(cards in play, cards removed) for a Realm's deck in an Age; no profile: all 24."""
+    removed: list[str] = []
+    if profile:
+        by_age = profile.get("removed_cards") or {}
+        removed = sorted({str(c) for c in by_age.get(age, by_age.get(str(age), [])) or []})
+    return [c for c in ALL_CARDS if c not in removed], removed
+
+
+def realm_profile(ctx: Ctx) -> dict[str, Any] | None:
+    """The bot's Realm profile, or None when it plays without one (or was replaced)."""
+    if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
+        return ctx.profile
+    return None
+
+
+def _int_option(options: dict[str, Any], key: str, default: int, low: int) -> int:
+    value = options.get(key, default)
+    if value is None or value == "":
+        return default
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip(
+            ).lstrip("-").isdigit():
+        raise RuleError(f"setup option '{key}': '{value}' is not a whole number")
+    if int(value) < low:
+        raise RuleError(f"setup option '{key}': {value} is below the minimum {low}")
+    return int(value)
+
+
+def checked_profile(ctx: Ctx, profile: Any) -> dict[str, Any]:
+    """The Realm profile validated by the schema realm.py registers; RuleError says what is wrong."""
+    model = ctx.pack.registry.schemas.get(("profile", "realm_profile"))
+    if model is None:
+        raise RuleError("no Realm profile schema is registered")
+    try:
+        return model.model_validate(profile).model_dump(mode="json")
+    except ValidationError as err:
+        where = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'profile'}: {e['msg']}"
+                          for e in err.errors()[:5])
+        raise RuleError(f"the Realm profile is not valid: {where}") from None
+
+
+def new_bot_state(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a freshly set-up Bot (seed 002, Bot Setup), its deck for the current Age."""
+    difficulty = options.get("difficulty") or "normal"
+    if difficulty not in DIFFICULTIES:
+        raise RuleError(f"difficulty '{difficulty}' is not one of {', '.join(DIFFICULTIES)}")
+    profile = checked_profile(ctx, ctx.profile) if ctx.profile else None
+    age = int(ctx.shared.get("age") or 1)
+    pile, removed = deck_for_age(profile, age)
+    ctx.rng.shuffle(pile)
+    religion = str(options.get("state_religion") or "").strip() or None
+    return {
+        "realm": profile["name"] if profile else None,
+        "difficulty": difficulty,
+        "power": {"available": _int_option(options, "start_power", DEFAULT_START_POWER, 0),
+                  "spent": 0},
+        "focus": {k: 0 for k in FOCUS_AREAS},
+        "ideas": {k: 0 for k in IDEA_TYPES},
+        "manpower_reserve": _int_option(options, "manpower", MIN_MANPOWER, MIN_MANPOWER),
+        "army": {"standing": _int_option(options, "army", 0, 0), "laid_down": 0},
+        "state_religion": religion,
+        "quest_new_world": False,
+        "at_war": False,
+        "passed": False,
+        "round": int(ctx.shared.get("round") or 1),
+        "deck": {"draw_pile": pile, "used": [], "set_aside": [], "removed": removed,
+                 "last_drawn": None, "age": age},
+        "convert": {"monarch_power": 0, "ducats": 0, "stability": 0, "loans": 0},
+        "targeting": None,
+    }
+
+
+def view(bot: dict[str, Any]) -> dict[str, Any]:
+    """The JSON state of issue 3 item 2, exactly these keys."""
+    deck = bot["deck"]
+    return {
+        "realm": bot["realm"], "difficulty": bot["difficulty"],
+        "power": {"available": bot["power"]["available"], "spent": bot["power"]["spent"]},
+        "focus": {k: bot["focus"][k] for k in FOCUS_AREAS},
+        "ideas": {k: bot["ideas"][k] for k in IDEA_TYPES},
+        "manpower_reserve": bot["manpower_reserve"],
+        "army": {"standing": bot["army"]["standing"], "laid_down": bot["army"]["laid_down"]},
+        "deck": {"draw_pile": list(deck["draw_pile"]), "used": list(deck["used"]),
+                 "set_aside": list(deck["set_aside"]), "removed": list(deck["removed"]),
+                 "last_drawn": deck["last_drawn"]},
+    }
+
+
+def problems(bot_id: str, bot: dict[str, Any]) -> list[str]:
+    """What is wrong with a bot's state (empty when it is consistent)."""
+    found: list[str] = []
+    counters = {"power.available": bot["power"]["available"], "power.spent": bot["power"]["spent"],
+                "manpower_reserve": bot["manpower_reserve"],
+                "army.standing": bot["army"]["standing"], "army.laid_down": bot["army"]["laid_down"],
+                **{f"focus.{k}": v for k, v in bot["focus"].items()}}
+    found += [f"{bot_id}: {k} is {v}" for k, v in counters.items() if v < 0]
+    found += [f"{bot_id}: ideas.{k} is {v}" for k, v in bot["ideas"].items()
+              if not 0 <= v <= MAX_IDEAS]
+    deck = bot["deck"]
+    cards = deck["draw_pile"] + deck["used"] + deck["set_aside"] + deck["removed"]
+    if sorted(cards) != list(ALL_CARDS):
+        found.append(f"{bot_id}: the deck holds {sorted(cards)}, not each of the 24 cards once")
+    if deck["last_drawn"] is not None and deck["last_drawn"] not in ALL_CARDS:
+        found.append(f"{bot_id}: last drawn card '{deck['last_drawn']}' does not exist")
+    return found
+
+
+def register(reg: Registry) -> None:
+    """Register the bot state, the generic Bot Power / deck / recruit names and the schemas."""
+    reg.schema("table", "difficulty", DifficultyTable)
+    reg.schema("cards", "bot_deck", BotCard)
+
+    @reg.init_bot
+    def init_bot(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
+        return new_bot_state(ctx, options)
+
+    @reg.state_view
+    def state_view(ctx: Ctx) -> dict[str, Any]:
+        return view(ctx.bot)
+
+    @reg.invariant("bot_state_consistent")
+    def consistent(ctx: Ctx) -> list[str]:
+        return [p for bot_id, bot in ctx.bots.items() for p in problems(bot_id, bot)]
+
+    # ---- predicates -------------------------------------------------------------------
+    @reg.predicate("power_at_least")
+    def power_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
+        have = ctx.bot["power"]["available"]
+        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available",
+                                                             have=have)
+
+    @reg.predicate("power_any")
+    def power_any(ctx: Ctx) -> tuple[str, Message]:
+        have = ctx.bot["power"]["available"]
+        return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
+
+    @reg.predicate("at_war")
+    def at_war(ctx: Ctx) -> tuple[str, Message]:
+        war = bool(ctx.bot["at_war"])
+        return ("yes" if war else "no"), ctx.msg("At War" if war else "At Peace")
+
+    @reg.predicate("ideas_at_least")
+    def ideas_at_least(ctx: Ctx, kind: str, n: int) -> tuple[str, Message]:
+        have = ctx.bot["ideas"][kind]
+        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type",
+                                                             have=have)
+
+    @reg.predicate("deck_has_cards")
+    def deck_has_cards(ctx: Ctx) -> tuple[str, Message]:
+        left = len(ctx.bot["deck"]["draw_pile"])
+        return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
+
+    @reg.predicate("quest_new_world")
+    def quest_new_world(ctx: Ctx) -> tuple[str, Message]:
+        has = bool(ctx.bot["quest_new_world"])
+        return ("yes" if has else "no"), ctx.msg(
+            "Quest for the New World researched" if has else "No Quest for the New World")
+
+    # ---- effects ----------------------------------------------------------------------
+    @reg.effect("spend_power")
+    def spend_power(ctx: Ctx, n: int) -> dict[str, Any]:
+        # Footnote 5 (seed 000, Main Turn Structure): with less left, pay what is left and act.
+        paid = spend(ctx.bot, n)
+        return {"paid": paid, "left": ctx.bot["power"]["available"]}
+
+    @reg.effect("gain_power")
+    def gain_power(ctx: Ctx, n: int) -> dict[str, Any]:
+        return {"gained": gain(ctx.bot, n), "available": ctx.bot["power"]["available"]}
+
+    @reg.effect("draw_bot_card")
+    def draw_bot_card(ctx: Ctx) -> dict[str, Any]:
+        deck = ctx.bot["deck"]
+        if not deck["draw_pile"]:
+            raise RuleError(ctx.msg("The Bot Deck's draw pile is empty."))
+        card_id = deck["draw_pile"].pop(0)
+        deck["used"].append(card_id)
+        deck["last_drawn"] = card_id
+        card = ctx.deck("bot_deck")[card_id]
+        return {"card": card_id,
+                "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
+                "actions": [card_label(ctx, a) for a in card["actions"]],
+                "war_action": card_label(ctx, card["war_action"])}
+
+    @reg.effect("pay_card_cost")
+    def pay_card_cost(ctx: Ctx) -> dict[str, Any]:
+        cost = _card_cost(ctx)
+        paid = spend(ctx.bot, cost)
+        return {"cost": cost, "paid": paid, "left": ctx.bot["power"]["available"]}
+
+    @reg.effect("recruit")
+    def recruit(ctx: Ctx, units: int) -> dict[str, Any]:
+        # Recruiting Units (seed 002): at most what the Manpower Reserve holds.
+        got = max(0, min(int(units), ctx.bot["manpower_reserve"]))
+        ctx.bot["manpower_reserve"] -= got
+        ctx.bot["army"]["standing"] += got
+        return {"units": int(units), "recruited": got,
+                "reserve": ctx.bot["manpower_reserve"], "army": _army_total(ctx.bot)}
+
+    @reg.effect("set_at_war")
+    def set_at_war(ctx: Ctx, value: bool) -> None:
+        ctx.bot["at_war"] = bool(value)
+
+    @reg.effect("set_aside_last_card")
+    def set_aside_last_card(ctx: Ctx) -> dict[str, Any]:
+        # Reshuffle Bot Deck (seed 002): a card used for FOCUS is set aside, not reshuffled.
+        deck = ctx.bot["deck"]
+        card = deck["last_drawn"]
+        if card is not None and card in deck["used"]:
+            deck["used"].remove(card)
+            deck["set_aside"].append(card)
+        return {"card": card or "—"}
+
+    @reg.effect("add_focus")
+    def add_focus(ctx: Ctx, area: str, n: int = 1) -> dict[str, Any]:
+        if area == "card":
+            card = ctx.bot["deck"]["last_drawn"]
+            area = (ctx.deck("bot_deck")[card]["focus_type"] if card else None) or ""
+        if area not in FOCUS_AREAS:
+            raise RuleError(ctx.msg("No Focus area is known for this card."))
+        moved = max(0, min(int(n), ctx.bot["power"]["available"]))
+        ctx.bot["power"]["available"] -= moved
+        ctx.bot["focus"][area] += moved
+        return {"placed": moved, "area": ctx.msg(FOCUS_LABELS[area]),
+                "in_focus": ctx.bot["focus"][area]}
+
+    # ---- values -----------------------------------------------------------------------
+    @reg.value("units_per_recruit")
+    def units_per_recruit(ctx: Ctx) -> int:
+        return level(ctx).units_per_recruit
+
+    @reg.value("milestone_threshold")
+    def milestone_threshold(ctx: Ctx) -> int:
+        return level(ctx).milestone_threshold
+
+    @reg.value("dow_min_power")
+    def dow_min_power(ctx: Ctx) -> int:
+        return level(ctx).dow_min_power
+
+    @reg.value("phase4_gain")
+    def phase4_gain(ctx: Ctx) -> int:
+        return level(ctx).phase4_gain
+
+    @reg.value("power_available")
+    def power_available(ctx: Ctx) -> int:
+        return int(ctx.bot["power"]["available"])
+
+    @reg.value("card_cost")
+    def card_cost(ctx: Ctx) -> int:
+        return _card_cost(ctx)
+
+    @reg.value("ideas")
+    def ideas(ctx: Ctx, kind: str) -> int:
+        return int(ctx.bot["ideas"][kind])
+
+    @reg.value("army_total")
+    def army_total(ctx: Ctx) -> int:
+        return _army_total(ctx.bot)
+
+
+def _card_cost(ctx: Ctx) -> int:
+    card = ctx.bot["deck"]["last_drawn"]
+    if card is None:
+        return 0
+    return int(ctx.deck("bot_deck")[card]["cost"] or 0)
+
+
+def _army_total(bot: dict[str, Any]) -> int:
+    return int(bot["army"]["standing"] + bot["army"]["laid_down"])
