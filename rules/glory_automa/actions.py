@@ -84,6 +84,10 @@ def register(reg: Registry) -> None:
     def age(ctx: Ctx) -> int:
         return int(ctx.shared.get("age") or 1)
 
+    @reg.value("colour")
+    def colour(ctx: Ctx) -> str:
+        return str(ctx.bot["colour"]) or "—"
+
     @reg.value("cities")
     def cities(ctx: Ctx) -> int:
         return int(ctx.bot["cities"])
@@ -107,13 +111,12 @@ def register(reg: Registry) -> None:
         ctx.bot["main"]["status"] = "failed"
 
     @reg.effect("fall_down")
-    def fall_down(ctx: Ctx) -> dict[str, Any]:
+    def fall_down(ctx: Ctx) -> None:
         main = ctx.bot["main"]
         if main["line"] >= _state.CARDS_PER_LINE:
             raise RuleError(ctx.msg("There is no line below the last one."))
         main["line"] += 1
         main["status"] = "pending"
-        return {"line": main["line"]}
 
     @reg.predicate("main_result", outcomes=("done", "failed"))
     def main_result(ctx: Ctx) -> tuple[str, Message]:
