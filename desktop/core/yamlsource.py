@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -56,13 +57,20 @@ def _construct(node: yaml.Node, loc: tuple[Any, ...], lines: dict[tuple[Any, ...
     return _scalar(node)
 
 
+_LOCAL = threading.local()
+
+
 def _scalar(node: yaml.Node) -> Any:
-    # A fresh SafeLoader resolves tags exactly as yaml.safe_load would (ints, bools, nulls).
-    loader = yaml.SafeLoader("")
+    # SafeLoader's constructor resolves tags exactly as yaml.safe_load would (ints, bools,
+    # nulls). One per thread, reused: building a loader per scalar dominated pack loading.
+    constructor = getattr(_LOCAL, "constructor", None)
+    if constructor is None:
+        constructor = _LOCAL.constructor = yaml.constructor.SafeConstructor()
     try:
-        return loader.construct_object(node, deep=True)
+        return constructor.construct_object(node, deep=True)
     finally:
-        loader.dispose()
+        constructor.constructed_objects.clear()
+        constructor.recursive_objects.clear()
 
 
 def load_yaml_text(text: str, path: Path) -> Located:

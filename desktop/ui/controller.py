@@ -164,11 +164,7 @@ class GameController(QObject):
         event: dict[str, Any] = {"type": "roll", "bot": self.active_bot}
         if value is not None:
             event["value"] = value
-        if not self.apply(event):
-            return False
-        assert self.session is not None
-        self.last_roll = self.session.events[self.session.cursor - 1].get("result")
-        return True
+        return self.apply(event)
 
     def done(self) -> bool:
         """Confirm the active bot's instruction was carried out."""
@@ -196,8 +192,9 @@ class GameController(QObject):
         except (InputError, RuleError) as exc:
             self.failed.emit(str(exc))
             return False
-        if event.get("type") != "roll":
-            self.last_roll = None
+        # The die stays visible after a roll until the next event (set before views refresh).
+        self.last_roll = self.session.events[self.session.cursor - 1].get("result") if (
+            event.get("type") == "roll") else None
         self._after_change()
         return True
 

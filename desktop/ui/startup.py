@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from desktop import __version__
 from desktop.core import paths
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
+from desktop.core.saves import SaveError, read_save
 from desktop.ui.controller import GameController
 from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
 from desktop.ui.main_window import MainWindow
@@ -28,6 +29,26 @@ class App:
                  ) -> None:
         self.qapp, self.window, self.controller = qapp, window, controller
         self.language, self.problems, self.bundled_problems = language, problems, bundled_problems
+        self.pending = False
+
+    def load_rest(self) -> None:
+        """Load the packs not needed for the restored game (right after the first paint)."""
+        if not self.pending:
+            return
+        self.pending = False
+        more, problems = load_all_packs(skip=set(self.controller.packs))
+        self.controller.packs.update(more)
+        self.finish_loading(problems)
+
+    def finish_loading(self, problems: list[str]) -> None:
+        """All packs are in: show every problem found (non-blocking) and note what failed."""
+        self.problems += problems
+        overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
+        self.bundled_problems = [p for p in self.problems if p not in overlay]
+        if not self.controller.packs:
+            self.problems.append(self.window.tr("No rule pack could be loaded."))
+        if self.problems and self.controller.autosave_enabled:
+            self.window.show_problems(self.problems)
 
 
 def application() -> QApplication:
@@ -41,12 +62,15 @@ def application() -> QApplication:
     return app
 
 
-def load_all_packs() -> tuple[dict[str, Pack], list[str]]:
-    """Every bundled pack with the player's overlays; a pack that fails to load, even by
-    raising, is named in the problems and the others still load (the window must open)."""
+def load_all_packs(only: set[str] | None = None, skip: set[str] | None = None
+                   ) -> tuple[dict[str, Pack], list[str]]:
+    """Bundled packs (all, `only` some, or all but `skip`) with the player's overlays; a pack
+    that fails to load, even by raising, is named in the problems and the others still load."""
     packs: dict[str, Pack] = {}
     problems: list[str] = []
     for folder in bundled_pack_dirs():
+        if (only is not None and folder.name not in only) or (skip and folder.name in skip):
+            continue
         try:
             pack, found = load_pack(folder, paths.overlays_dir())
         except Exception as exc:  # noqa: BLE001 - a broken pack must not stop the app
@@ -69,25 +93,38 @@ def build(fresh: bool = False, file: str | None = None) -> App:
     language.set_language(LanguageService.initial(settings.language or None))
     if not settings.language:
         settings.language = language.current()   # the first start follows the system
-    packs, problems = load_all_packs()
-    overlay = {p for pack in packs.values() for p in pack.overlay_problems}
-    bundled = [p for p in problems if p not in overlay]
+    # With a game to restore, only its pack is loaded before the first paint; the others
+    # follow right after it (see App.load_rest), so the player sees the game sooner.
+    restore = None if fresh else Path(file) if file else (
+        paths.autosave_path() if paths.autosave_path().exists() else None)
+    first = _pack_of(restore) if restore is not None else None
+    packs, problems = load_all_packs(only={first} if first else None)
+    if first and first not in packs:
+        packs, problems = load_all_packs()
+        first = None
     controller = GameController(packs)
     if fresh:
         controller.autosave_enabled = False
     window = MainWindow(controller, language, settings)
-    window.set_theme(settings.theme) if settings.theme != "light" else None
-    shown = problems + ([settings_problem] if settings_problem else [])
-    if not packs:
-        shown.append(window.tr("No rule pack could be loaded."))
-    if not fresh:
-        if file:
-            window.open_path(Path(file))
-        elif paths.autosave_path().exists():
-            window.open_path(paths.autosave_path())
-    if shown and not fresh:
-        window.show_problems(shown)
-    return App(qapp, window, controller, language, shown, bundled)
+    if settings.theme != "light":
+        window.set_theme(settings.theme)
+    if settings_problem:
+        problems.append(settings_problem)
+    if restore is not None:
+        window.open_path(restore)
+    app = App(qapp, window, controller, language, problems, [])
+    app.pending = first is not None
+    if not app.pending:
+        app.finish_loading([])
+    return app
+
+
+def _pack_of(save: Path) -> str | None:
+    """The pack id a save file needs (None when the file cannot tell)."""
+    try:
+        return str(read_save(save)["pack"])
+    except (SaveError, KeyError):
+        return None
 
 
 class _FirstPaint(QObject):
@@ -117,9 +154,11 @@ def run(self_test: bool = False, quit_after_paint: bool = False, file: str | Non
         app.window.installEventFilter(watcher)
         app.window.show()
         app.qapp.exec()
+        app.load_rest()
         print(json.dumps({"first_paint_ms": round(watcher.ms or -1, 1)}), flush=True)
         return 0 if watcher.ms is not None else 1
     app.window.show()
+    QTimer.singleShot(0, app.load_rest)
     return app.qapp.exec()
 
 
