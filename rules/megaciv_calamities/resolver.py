@@ -32,6 +32,7 @@ class Calamity(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     beneficiary: Literal["trader", "most_cities", "none"]
+    named_secondary: int = Field(0, ge=0, le=3)
     stack: int = Field(ge=2, le=9)
     tradable: bool
     source: Literal["004", "research"]
@@ -201,6 +202,10 @@ def register(reg: Registry) -> None:
     @reg.value("difference")
     def difference(ctx: Ctx, minuend: str, subtrahend: str, role: str = "primary") -> int:
         return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
+
+    @reg.value("named_secondary")
+    def named_secondary(ctx: Ctx) -> int:
+        return _calamity(ctx)[1].named_secondary
 
     @reg.value("civil_war")
     def civil_war(ctx: Ctx, figure: str) -> int:

@@ -28,17 +28,17 @@ def test_every_modifier_is_asked_for_every_victim_it_can_hit() -> None:
     """Each (victim, advance) pair the table can apply has a question and a step that records
     it, and no chart records an advance the table does not list."""
     pack = mega_pack()
-    roles = {"primary": ["primary"], "secondary": ["secondary_1", "secondary_2", "secondary_3"]}
     for cid, cal in pack.tables["calamities"].calamities.items():
         nodes = pack.charts[cid].node_map()
         recorded = {(e.args["role"], e.args["advance"]) for n in nodes.values()
                     if isinstance(n, DoNode) for e in n.effects if e.name == "hold"}
+        named = [f"secondary_{k}" for k in range(1, cal.named_secondary + 1)]
         expected = set()
         for mod in cal.modifiers:
-            asked_roles = {r for r, _ in recorded}
-            for kind in (["primary", "secondary"] if mod.holder == "any" else [mod.holder]):
-                # a secondary victim is asked only where the calamity names secondary victims
-                expected |= {(r, mod.advance) for r in roles[kind] if r in asked_roles or kind == "primary"}
+            if mod.holder in ("primary", "any"):
+                expected.add(("primary", mod.advance))
+            if mod.holder in ("secondary", "any"):
+                expected |= {(role, mod.advance) for role in named}
         assert recorded == expected, cid
 
 

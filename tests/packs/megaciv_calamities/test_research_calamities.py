@@ -70,5 +70,5 @@ def test_research_charts_are_marked_as_not_from_the_seed() -> None:
 def test_begin_step_says_where_the_rules_come_from() -> None:
     assert "(research table, not in seed 004)" in Play().start("tyranny").text
     assert "(seed 004)" in Play().start("cyclone").text
-    assert "trade stack 7, non-tradable" in Play().start("tyranny").text
-    assert "trade stack 6, tradable" in Play().start("epidemic").text
+    assert "trade card stack 7, non-tradable" in Play().start("tyranny").text
+    assert "trade card stack 6, tradable" in Play().start("epidemic").text
