@@ -374,104 +374,104 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="357"/>
+        <location filename="../rules/eupop/actions.py" line="359"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="156"/>
+        <location filename="../rules/eupop/actions.py" line="158"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="184"/>
+        <location filename="../rules/eupop/actions.py" line="190"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="208"/>
+        <location filename="../rules/eupop/actions.py" line="216"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="219"/>
+        <location filename="../rules/eupop/actions.py" line="227"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="226"/>
+        <location filename="../rules/eupop/actions.py" line="234"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="226"/>
-        <location filename="../rules/eupop/actions.py" line="206"/>
+        <location filename="../rules/eupop/actions.py" line="234"/>
+        <location filename="../rules/eupop/actions.py" line="214"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="235"/>
+        <location filename="../rules/eupop/actions.py" line="243"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="320"/>
-        <source>{n} Units standing</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="397"/>
+        <location filename="../rules/eupop/actions.py" line="399"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="431"/>
+        <location filename="../rules/eupop/actions.py" line="433"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="462"/>
+        <location filename="../rules/eupop/actions.py" line="464"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="471"/>
+        <location filename="../rules/eupop/actions.py" line="473"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="155"/>
+        <location filename="../rules/eupop/actions.py" line="157"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="396"/>
+        <location filename="../rules/eupop/actions.py" line="187"/>
+        <source>No source gives this card&apos;s War Action</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="398"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="460"/>
+        <location filename="../rules/eupop/actions.py" line="462"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="469"/>
+        <location filename="../rules/eupop/actions.py" line="471"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation type="unfinished"></translation>
@@ -2554,36 +2554,42 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
-        <source>Remove those Casualties from the Army on the Bot Mat.</source>
+        <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
+        <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <source>The Army loses its {lost} standing Units.</source>
+        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
-        <source>Does the Bot have Units left?</source>
-        <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="83"/>
-        <source>The Bot loses the Battle. Were its Enemies Rebels?</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
+        <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation type="unfinished"></translation>
@@ -2694,37 +2700,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <source>Our sources do not say whether this card has a War Action. What does the card show?</source>
+        <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <source>No War Action</source>
+        <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <source>MILITARY</source>
+        <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <source>NAVAL</source>
+        <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <source>SPY</source>
+        <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="178"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
+        <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>node use_war_spy (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="184"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="188"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="222"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="231"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="238"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation type="unfinished"></translation>

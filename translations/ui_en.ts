@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../desktop/ui/bot_panel.py" line="183"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

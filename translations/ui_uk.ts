@@ -6,32 +6,32 @@
     <message>
         <location filename="../desktop/ui/flowchart.py" line="54"/>
         <source>Go to {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/flowchart.py" line="56"/>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
         <location filename="../desktop/ui/flowchart.py" line="56"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець</translation>
     </message>
     <message>
         <location filename="../desktop/ui/flowchart.py" line="267"/>
         <source>Flowchart</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок-схема</translation>
     </message>
     <message>
         <location filename="../desktop/ui/flowchart.py" line="376"/>
         <source>Source: seed {seed}, {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/flowchart.py" line="379"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
 </context>
 <context>
@@ -39,261 +39,261 @@
     <message>
         <location filename="../desktop/ui/main_window.py" line="324"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="325"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редагування</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="326"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="328"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="329"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="330"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завантажити…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="331"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжити останню гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="332"/>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Останні ігри</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="333"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="334"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="335"/>
         <source>Realm &amp;profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Профілі держав…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="336"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вийти</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="337"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відмінити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;овторити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Збільшити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="340"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;меншити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="341"/>
         <source>&amp;Fit chart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="342"/>
         <source>Follow the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="343"/>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Більший текст</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="344"/>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Менший текст</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="345"/>
         <source>Light theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Світла тема</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="346"/>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Темна тема</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="347"/>
         <location filename="../desktop/ui/main_window.py" line="636"/>
         <location filename="../desktop/ui/main_window.py" line="647"/>
         <source>Rules of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила цього кроку</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="348"/>
         <location filename="../desktop/ui/main_window.py" line="657"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Гарячі клавіші</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="349"/>
         <location filename="../desktop/ui/main_window.py" line="662"/>
         <source>About Botmat</source>
-        <translation type="unfinished"></translation>
+        <translation>Про Botmat</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="350"/>
         <source>Botmat runs the bots at your table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Botmat керує ботами за вашим столом.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="351"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="352"/>
         <source>Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити останню гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити збереження…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="460"/>
         <source>Not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не прийнято: {reason}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="483"/>
         <source>No rule pack is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="508"/>
         <source>No installed rule pack uses Realm profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жоден встановлений пакет правил не використовує профілі держав.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="523"/>
         <source>There is no last game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="548"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="549"/>
         <source>Botmat games (*.botmat.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="573"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="575"/>
         <source>Botmat games (*.botmat.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="584"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(немає)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="636"/>
         <source>No step is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="641"/>
         <source>Source: seed {seed}, {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="645"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="651"/>
         <source>answer Yes / No</source>
-        <translation type="unfinished"></translation>
+        <translation>відповісти Так / Ні</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="652"/>
         <source>choose an answer, or type your own die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="653"/>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>киньте кубик</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="654"/>
         <source>Done / start the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Виконано / почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="655"/>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>відмінити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="655"/>
         <source>redo</source>
-        <translation type="unfinished"></translation>
+        <translation>повторити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="656"/>
         <source>fit the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>вмістити схему</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="656"/>
         <source>rules of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>правила цього кроку</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="663"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
 </context>
 <context>
@@ -301,27 +301,27 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="299"/>
         <source>Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="300"/>
         <source>Stop chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Зупинити схему</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="301"/>
         <source>Stop the chart this bot is running (undoable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="302"/>
         <source>Turn and routines</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід і процедури</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="332"/>
         <source>No profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Без профілю</translation>
     </message>
 </context>
 <context>
@@ -329,17 +329,17 @@
     <message>
         <location filename="../desktop/ui/new_game.py" line="95"/>
         <source>Bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бот {n}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="96"/>
         <source>Remove this bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати цього бота</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="106"/>
         <source>No {profile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Без: {profile}</translation>
     </message>
 </context>
 <context>
@@ -347,12 +347,12 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="79"/>
         <source>No card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту не добрано</translation>
     </message>
     <message>
         <location filename="../desktop/ui/card_view.py" line="84"/>
         <source>Card {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта {id}</translation>
     </message>
 </context>
 <context>
@@ -360,15 +360,15 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="160"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/ui/bot_panel.py" line="183"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -377,12 +377,12 @@
     <message>
         <location filename="../desktop/ui/log_view.py" line="99"/>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал ходу</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log_view.py" line="107"/>
         <source>All bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі боти</translation>
     </message>
 </context>
 <context>
@@ -390,32 +390,32 @@
     <message>
         <location filename="../desktop/ui/new_game.py" line="203"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="204"/>
         <source>Rule pack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пакет правил:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="208"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="209"/>
         <source>Add bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати бота</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="210"/>
         <source>Edit profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Редагувати профілі…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="290"/>
         <source>Add at least one bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Додайте принаймні одного бота.</translation>
     </message>
 </context>
 <context>
@@ -423,17 +423,17 @@
     <message>
         <location filename="../desktop/ui/main_window.py" line="66"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблеми</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="67"/>
         <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ці файли не вдалося використати. Усе інше працює; вбудовані правила залишаються чинними.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="69"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -441,122 +441,122 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="375"/>
         <source>Realm profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Профілі держав</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="376"/>
         <source>Profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Профіль:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="377"/>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий профіль</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="378"/>
         <source>Realm name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва держави:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="379"/>
         <source>Cards removed in each Age (card ids, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти, що прибираються в кожній Епосі (номери карт через кому)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="381"/>
         <source>Age {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>Епоха {age}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="382"/>
         <source>Military Targeting Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Військова схема цілей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="383"/>
         <source>Diplomatic Targeting Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="387"/>
         <location filename="../desktop/ui/realm_editor.py" line="393"/>
         <source>(choose a saved profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="442"/>
         <location filename="../desktop/ui/realm_editor.py" line="447"/>
         <source>Not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="449"/>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено у {file}</translation>
     </message>
 </context>
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="138"/>
-        <source>Done [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/step_panel.py" line="139"/>
-        <source>Roll [Space]</source>
-        <translation type="unfinished"></translation>
+        <source>Done [Enter]</source>
+        <translation>Виконано [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="140"/>
-        <source>or my roll:</source>
-        <translation type="unfinished"></translation>
+        <source>Roll [Space]</source>
+        <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="141"/>
-        <source>Use my roll</source>
-        <translation type="unfinished"></translation>
+        <source>or my roll:</source>
+        <translation>або мій кидок:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="142"/>
-        <source>Start turn [Enter]</source>
-        <translation type="unfinished"></translation>
+        <source>Use my roll</source>
+        <translation>Використати мій кидок</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="143"/>
-        <source>≈ reconstructed</source>
-        <translation type="unfinished"></translation>
+        <source>Start turn [Enter]</source>
+        <translation>Почати хід [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="144"/>
+        <source>≈ reconstructed</source>
+        <translation>≈ відтворено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="145"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="163"/>
+        <location filename="../desktop/ui/step_panel.py" line="164"/>
         <source>The last die roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
-        <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній кидок кубика</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <source>No game</source>
+        <translation>Немає гри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="176"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="202"/>
         <source>Ranges: {ranges}</source>
-        <translation type="unfinished"></translation>
+        <translation>Діапазони: {ranges}</translation>
     </message>
 </context>
 <context>
@@ -564,102 +564,102 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="104"/>
         <source>Add range</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати діапазон</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="104"/>
         <source>Add nested roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати вкладений кидок</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="105"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="105"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити вгору</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="106"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити вниз</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубик</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <location filename="../desktop/ui/realm_editor.py" line="111"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <location filename="../desktop/ui/realm_editor.py" line="112"/>
         <source>Substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>Заміна</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="110"/>
         <source>Selected range</source>
-        <translation type="unfinished"></translation>
+        <translation>Обраний діапазон</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="111"/>
         <source>Die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Кидок кубика</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="113"/>
         <source>A range with a nested roll has no target of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Діапазон із вкладеним кидком не має власної цілі.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="119"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(немає)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="120"/>
         <source>Realm, Province or Area name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва держави, провінції або області</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="126"/>
         <source>Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Держава</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="126"/>
         <source>Owner of &lt;Province&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Власник &lt;провінції&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="127"/>
         <source>Realm in &lt;Area&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Держава в &lt;ОБЛАСТІ&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="128"/>
         <source>vacant Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>вільна територія</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="174"/>
         <source>nested roll</source>
-        <translation type="unfinished"></translation>
+        <translation>вкладений кидок</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>self.window</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="82"/>
+        <location filename="../desktop/ui/startup.py" line="49"/>
         <source>No rule pack could be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося завантажити жоден пакет правил.</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,8 @@ _PAREN = re.compile(r"\s*\(([^)]*)\)")
 _QUOTES = str.maketrans("", "", "„”«»\"`*")
 _TICKED = re.compile(r"`([^`]+)`")
 _PLACEHOLDER = re.compile(r"\{[^}]*\}|%n")
+# Words that are glossary terms only as a whole answer ("No"), not as a determiner ("No game").
+WHOLE_SOURCE_ONLY = {"yes", "no", "ok"}
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Term:
     pl: set[str] = field(default_factory=set)
     uk: set[str] = field(default_factory=set)
     spellings: set[str] = field(default_factory=set)   # English forms merged into this term
+    heads: set[str] = field(default_factory=set)       # head words of compounds (see terms_for)
 
     def forms(self, lang: str) -> set[str]:
         return self.pl if lang == "pl" else self.uk
@@ -136,6 +139,13 @@ def terms_for(catalogue: str, terms: list[Term]) -> dict[str, Term]:
         m.spellings.add(t.en)
         m.pl |= t.pl
         m.uk |= t.uk
+    # "roll" used as a noun is the "die roll": a one-word term also accepts the head word of
+    # the glossary's two-word compounds ending in it (die roll -> rzut kością / кидок кубика).
+    for t in terms:
+        words = t.en.split()
+        if t.section in sections and len(words) == 2 and words[1].lower() in merged:
+            m = merged[words[1].lower()]
+            m.heads |= {f.split()[0] for f in t.pl | t.uk if f.split()}
     return merged
 
 
@@ -150,9 +160,11 @@ def _en_pattern(spellings: set[str]) -> re.Pattern[str]:
 
 def used_terms(source: str, terms: dict[str, Term]) -> list[Term]:
     """Glossary terms a source uses, longest first; a term inside a longer one is not counted."""
-    text = _PLACEHOLDER.sub(" ", source)
+    text = _PLACEHOLDER.sub(" ", source).replace("&", "")
     found: list[Term] = []
     for key in sorted(terms, key=len, reverse=True):
+        if key in WHOLE_SOURCE_ONLY and source.replace("&", "").strip(" .?!:").lower() != key:
+            continue
         pattern = _en_pattern(terms[key].spellings or {terms[key].en})
         if pattern.search(text):
             found.append(terms[key])
@@ -166,32 +178,44 @@ def _norm(text: str, lang: str) -> str:
     return text.translate(table)
 
 
+_VOWELS = set("aeiouyąęóAEIOUYĄĘÓаеєиіїоуюяАЕЄИІЇОУЮЯ'’")
+
+
+def _skeleton(text: str) -> str:
+    return "".join(c for c in text.lower() if c not in _VOWELS)
+
+
 def _word_ok(word: str, words: list[str], lang: str) -> bool:
     if len(word) <= 2 and not word.isupper():
         return True  # prepositions inside a term ("w Stanie Wojny") may change with the sentence
     need = max(3, len(word) - 4) if len(word) > 3 else len(word)
     stem = _norm(word[:need], lang)
+    skel = _skeleton(word[:need])
     for w in words:
-        w = _norm(w, lang)
-        if word.isupper() and len(word) > 1:
-            if w.upper() == w and w.startswith(stem):
-                return True
-        elif word[0].isupper():
-            if w.startswith(stem) or (w.isupper() and w.startswith(stem.upper())):
-                return True
-        elif w.lower().startswith(stem.lower()):
+        if word[0].isupper() and not w[0].isupper():
+            continue  # a capitalised term keeps its capital (glossary conventions)
+        if word.isupper() and len(word) > 1 and not w.isupper():
+            continue  # CAPS labels stay in CAPS
+        n = _norm(w, lang)
+        if n.lower().startswith(stem.lower()):
+            return True
+        # vowel alternation in the stem (UK обрати/оберіть, хід/ходу): same consonants
+        if len(skel) >= 2 and w[:1].lower() == word[:1].lower() and _skeleton(w).startswith(skel):
             return True
     return False
 
 
-def renders(translation: str, forms: set[str], lang: str) -> bool:
-    """Whether a translation contains one of the glossary's forms (inflected as allowed)."""
-    words = re.findall(r"[\w'’-]+", _PLACEHOLDER.sub(" ", translation))
+def renders(translation: str, forms: set[str], lang: str, heads: set[str] = frozenset()
+            ) -> bool:
+    """Whether a translation contains one of the glossary's forms (inflected as allowed).
+    For a one-word English term, a many-word form needs only its first word (the English
+    "roll" says less than "rzucić kością"); compound head words count as forms too."""
+    words = re.findall(r"[\w'’-]+", _PLACEHOLDER.sub(" ", translation).replace("&", ""))
     for form in forms:
         parts = re.findall(r"[\w'’-]+", form)
         if parts and all(_word_ok(p, words, lang) for p in parts):
             return True
-    return False
+    return any(_word_ok(h, words, lang) for h in heads)
 
 
 def problems(source: str, translations: list[str], lang: str, terms: dict[str, Term]
@@ -200,8 +224,10 @@ def problems(source: str, translations: list[str], lang: str, terms: dict[str, T
     out = []
     for term in used_terms(source, terms):
         forms = term.forms(lang)
+        if len(term.en.split()) == 1:
+            forms = {f.split()[0] for f in forms if f.split()} | forms
         for text in translations:
-            if text and not renders(text, forms, lang):
+            if text and not renders(text, forms, lang, term.heads):
                 out.append(f"{term.en!r} should be {' / '.join(sorted(forms))}: {text!r}")
                 break
     return out
