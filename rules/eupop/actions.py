@@ -150,6 +150,8 @@ def register(reg: Registry) -> None:
             raise RuleError(f"card slot must be one of {CARD_SLOTS}, not {slot!r}")
         card = card_of(ctx)
         action = normalize_action(card_slot_action(card, slot))
+        if slot == "war" and run_state(ctx.bot).get("war_override"):
+            action = run_state(ctx.bot)["war_override"]
         card_id = ctx.bot.get("deck", {}).get("last_drawn") or "-"
         if action is None:
             return "none", ctx.msg("Card {card} has no such action", card=card_id)
@@ -160,7 +162,7 @@ def register(reg: Registry) -> None:
         """A new card: its top action runs first and nothing is blocked yet."""
         run = run_state(ctx.bot)
         run.update(slot="top", blocked=False, siege_credit=0, siege_tax_value=0,
-                   focus_area=None)
+                   focus_area=None, war_override=None)
 
     @reg.effect("block_action")
     def block_action(ctx: Ctx) -> None:
@@ -176,20 +178,26 @@ def register(reg: Registry) -> None:
         action = normalize_action(raw) or "none"
         return {"action": action.upper()}
 
-    @reg.predicate("card_has_war_action")
+    @reg.predicate("card_has_war_action", outcomes=("yes", "no", "unknown"))
     def card_has_war_action(ctx: Ctx) -> tuple[str, Message]:
-        """Whether the drawn card shows a War Action."""
-        action = normalize_action(card_slot_action(card_of(ctx), "war"))
+        """Whether the drawn card shows a War Action (unknown when no source says)."""
+        card = card_of(ctx)
+        raw = card_slot_action(card, "war")
+        if card is not None and raw is None:
+            return "unknown", ctx.msg("No source gives this card's War Action")
+        action = normalize_action(raw)
         return ("yes" if action else "no"), ctx.msg(
             "War Action: {action}", action=(action or "-").upper())
 
     @reg.effect("use_war_action")
-    def use_war_action(ctx: Ctx) -> dict[str, Any]:
-        """At War: the card's War Action replaces its top action."""
+    def use_war_action(ctx: Ctx, action: str | None = None) -> dict[str, Any]:
+        """At War: the War Action (the card's, or the one the player reads) replaces the top one."""
         run = run_state(ctx.bot)
-        run.update(slot="war", blocked=False)
-        action = normalize_action(card_slot_action(card_of(ctx), "war")) or "none"
-        return {"action": action.upper()}
+        if action is not None and normalize_action(action) is None:
+            raise RuleError(f"{action!r} is not a Bot Action")
+        run.update(slot="war", blocked=False, war_override=normalize_action(action))
+        chosen = run["war_override"] or normalize_action(card_slot_action(card_of(ctx), "war"))
+        return {"action": (chosen or "none").upper()}
 
     @reg.value("action_slot")
     def action_slot(ctx: Ctx) -> str:
@@ -312,12 +320,6 @@ def register(reg: Registry) -> None:
     def army_standing(ctx: Ctx) -> int:
         """Upright Units of the Army."""
         return int(ctx.bot["army"]["standing"])
-
-    @reg.predicate("army_has_units")
-    def army_has_units(ctx: Ctx) -> tuple[str, Message]:
-        """Whether the Army has any standing Unit."""
-        n = int(ctx.bot["army"]["standing"])
-        return ("yes" if n > 0 else "no"), ctx.msg("{n} Units standing", n=n)
 
     # ---- Battles: dice computed from Ideas --------------------------------------------------
     @reg.value("land_battle_dice")
