@@ -1,0 +1,245 @@
+"""Main-action families and their bookkeeping (seed 003: economy, structures, training, ...)."""
+
+from __future__ import annotations
+
+import pytest
+from ga_helpers import bot, run, session
+
+from desktop.core.session import Session
+
+
+def _turn(s: Session, main_answers: list[str], instant: str = "no") -> list[str]:
+    """One physical turn whose card shows coins twice and plays line 1."""
+    return run(s, "turn", ["a1", "coins", "coins", *main_answers, instant])
+
+
+def _ready(age: int = 1, difficulty: str = "hard", **options: object) -> Session:
+    s = session(difficulty, age=age, **options)
+    run(s, "round_start")
+    return s
+
+
+def test_first_use_of_an_area_takes_one_cube_then_two__seed003_main_action_cubes() -> None:
+    s = _ready()
+    assert _turn(s, ["market"]).has("Put 1 action cubes on the market area")
+    assert _turn(s, ["market"]).has("Put 2 action cubes on the market area")
+    assert _turn(s, ["market"]).has("Put 2 action cubes on the market area")
+    assert bot(s)["areas"]["market"] == 3
+
+
+def test_cube_count_restarts_each_round__seed003_main_action_cubes() -> None:
+    s = _ready()
+    _turn(s, ["market"])
+    run(s, "achievements", ["1", "no", "no"])
+    run(s, "round_start")
+    assert _turn(s, ["market"]).has("Put 1 action cubes on the market area")
+
+
+def test_resources_fill_warehouses_with_setup_amounts__seed003_resources() -> None:
+    s = _ready(yield_mill=2, yield_sawmill=1)
+    shown = _turn(s, ["resources"])
+    assert shown.has("Put 1 action cubes each on the mill and on the sawmill")
+    assert shown.has("food 2, wood 1. It pays nothing.")
+    _turn(s, ["resources"])
+    assert bot(s)["warehouse"] == {"food": 4, "wood": 2, "stone": 0, "mead": 0, "fabric": 0,
+                                   "weapons": 0}
+    assert bot(s)["areas"]["mill"] == bot(s)["areas"]["sawmill"] == 2
+
+
+def test_products_without_setup_amounts_ask_for_the_mat__seed003_products() -> None:
+    s = _ready()
+    shown = _turn(s, ["products"])
+    assert shown.has("enter them on its mat")
+    assert bot(s)["areas"]["forge"] == bot(s)["areas"]["meadery"] == 1
+    assert sum(bot(s)["warehouse"].values()) == 0
+
+
+def test_products_with_amounts__seed003_products() -> None:
+    s = _ready(yield_forge=1, yield_meadery=3)
+    assert _turn(s, ["products"]).has("weapons 1, mead 3")
+    assert (bot(s)["warehouse"]["weapons"], bot(s)["warehouse"]["mead"]) == (1, 3)
+
+
+def test_market_moves_prices_but_no_goods__seed003_market() -> None:
+    s = _ready(yield_mill=2, yield_sawmill=1)
+    _turn(s, ["resources"])
+    shown = _turn(s, ["market"])
+    assert shown.has("Raise the food price by 1 step on the market and lower the weapons price")
+    assert shown.has("gives and gets no goods or coins")
+    assert bot(s)["market"] == {"food_up": 1, "weapons_down": 1}
+    assert bot(s)["warehouse"]["food"] == 2 and bot(s)["treasury"] == 40
+
+
+def test_city_scouts_first_then_searches_four_priorities__seed003_city() -> None:
+    s = _ready()
+    shown = _turn(s, ["city", "yes", "yes", "yes", "no", "no", "no", "yes"])
+    assert shown.has("Turn the province tile over from left to right")
+    assert shown.has("Priority 4 of the priority scale")
+    assert shown.has("place a city token and put 1 action cube on it")
+    assert bot(s)["cities"] == 2
+
+
+def test_city_with_no_reachable_hex_falls_down__seed003_city() -> None:
+    s = _ready()
+    shown = _turn(s, ["city", "yes", "no", "no", "no", "no", "no", "market"])
+    assert shown.has("The automa cannot build a city.")
+    assert bot(s)["cities"] == 1 and bot(s)["main"]["line"] == 2
+
+
+def test_castle_in_age_one_builds_a_city__seed003_castle() -> None:
+    s = _ready(age=1)
+    shown = _turn(s, ["castle", "yes", "no", "yes"])
+    assert shown.has("In Age I the automa builds a city instead of a castle.")
+    assert (bot(s)["cities"], bot(s)["castles"]) == (2, 0)
+
+
+def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
+    s = _ready(age=2)
+    shown = _turn(s, ["castle", "yes", "yes"])
+    assert shown.has("place a castle token")
+    assert (bot(s)["cities"], bot(s)["castles"]) == (1, 1)
+
+
+@pytest.mark.parametrize("age", [1, 2, 3])
+def test_buildings_equal_the_age_number__seed003_buildings(age: int) -> None:
+    s = _ready(age=age)
+    shown = _turn(s, ["buildings", "yes", "yes"])
+    assert shown.has(f"Place buildings on that hex: {age}. Put 1 action cubes on the hex.")
+
+
+def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings(
+) -> None:
+    s = _ready(age=3)
+    shown = _turn(s, ["buildings", "yes", "no", "no", "yes"])
+    assert shown.has("Is there another priority hex")
+    assert shown.has("as many buildings on the priority hex as the building limit allows")
+    assert bot(s)["main"]["status"] == "done"
+
+
+def test_wonder_places_base_then_flips_and_takes_technologies__seed003_wonder() -> None:
+    s = _ready()
+    shown = _turn(s, ["wonder", "yes", "yes", "yes", "no"])
+    assert shown.has("Place the Wonder base")
+    assert shown.has("Put 3 action cubes on the Wonder's hex.")
+    assert shown.has("Take that technology for the automa.")
+    assert bot(s)["wonder_stages"] == 2
+    shown = _turn(s, ["wonder", "yes", "no"])
+    assert shown.has("Turn the Wonder over to its finished side.")
+
+
+@pytest.mark.parametrize("age", [1, 2, 3])
+def test_swordsmen_equal_the_age_number_on_barracks__seed003_swordsmen(age: int) -> None:
+    s = _ready(age=age)
+    shown = _turn(s, ["swordsmen", "yes", "no"])
+    assert shown.has(f"Swordsmen to place (the age number): {age}.")
+    assert shown.has("Put 1 action cubes on the barracks area.")
+    assert bot(s)["areas"]["barracks"] == 1
+
+
+def test_ballista_is_archers_in_age_one__seed003_ballista() -> None:
+    s = _ready(age=1)
+    shown = _turn(s, ["ballista", "yes", "no"])
+    assert shown.has("In Age I the automa trains archers instead")
+    assert shown.has("Archer units to place: 1.")
+    s2 = _ready(age=2)
+    assert _turn(s2, ["ballista", "yes", "no"]).has("Ballistas to place: 1.")
+    assert bot(s2)["areas"]["workshop"] == 1
+
+
+def test_peasants_equal_the_number_of_cities__seed003_peasants() -> None:
+    s = _ready()
+    _turn(s, ["city", "yes", "no", "yes"])
+    _turn(s, ["city", "yes", "no", "yes"])
+    shown = _turn(s, ["peasants", "yes", "no"])
+    assert shown.has("Peasants to place (one per automa city): 3.")
+    assert shown.has("on the city area")
+
+
+def test_training_then_attack_when_enemies_in_reach__seed003_attack_after_training() -> None:
+    s = _ready()
+    shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
+    assert shown.has("Maneuver and attack the nearest target in the priority direction.")
+    assert shown.has("Fight the battle using the automa's form of government (none yet)")
+
+
+def test_no_units_left_falls_down__seed003_training() -> None:
+    s = _ready()
+    shown = _turn(s, ["peasants", "no", "market"])
+    assert shown.has("The automa cannot train peasants.")
+
+
+def test_religion_is_impossible_before_the_reform__seed003_religion() -> None:
+    s = _ready()
+    shown = _turn(s, ["religion", "market"])
+    assert shown.has("The automa cannot spread religion.")
+    assert bot(s)["main"]["line"] == 2
+
+
+def test_religion_spreads_from_farthest_community_once_it_has_one__seed003_religion() -> None:
+    s = _ready()
+    s.apply({"type": "correct", "bot": "a", "path": "religion", "value": "islam"})
+    shown = _turn(s, ["religion", "yes"])
+    assert shown.has("farthest from its capital, in the priority direction")
+    s2 = _ready()
+    s2.apply({"type": "correct", "bot": "a", "path": "religion", "value": "islam"})
+    assert _turn(s2, ["religion", "no", "market"]).has("cannot spread religion")
+
+
+def test_technology_tries_three_pairs_then_gives_up__seed003_technology() -> None:
+    s = _ready()
+    shown = _turn(s, ["technology", "no", "no", "no", "market"])
+    assert shown.has("Try 1: priority numbers 1 and 2")
+    assert shown.has("Try 2: priority numbers 3 and 4")
+    assert shown.has("Try 3: priority numbers 5 and 6")
+    assert shown.has("None of the 3 pairs finds a technology")
+    assert bot(s)["main"]["line"] == 2
+
+
+def test_repair_removes_what_it_can_and_pays_nothing__seed003_repair() -> None:
+    s = _ready()
+    shown = _turn(s, ["repair", "yes"])
+    assert shown.has("pays no resources or coins")
+    assert shown.has("For each black cube removed")
+
+
+@pytest.mark.parametrize(("troubles", "units"), [("t1", 3), ("t3", 5), ("t5", 7)])
+def test_suppression_commits_two_more_units_than_troubles__seed003_suppression(
+        troubles: str, units: int) -> None:
+    s = _ready()
+    shown = _turn(s, ["suppress", troubles, "yes"])
+    assert shown.has(f"Commit unexhausted military units: {units}.")
+    assert shown.has("Add experience cubes to the bag: 1.")
+    assert shown.has("cannot suppress or attack again this round")
+
+
+def test_suppression_without_troubles_falls_down__seed003_suppression() -> None:
+    s = _ready()
+    assert _turn(s, ["suppress", "t0", "market"]).has("no troubles of that type")
+
+
+def test_two_battles_pick_army_and_search_four_priorities__seed003_two_battles() -> None:
+    s = _ready()
+    # First battle: target on the 2nd pass, no experience. Second: no target, advance.
+    shown = _turn(s, ["battles", "yes",
+                      "yes", "no", "yes", "no",
+                      "yes", "no", "no", "no", "no", "no", "no"])
+    assert shown.has("The automa fights 2 battles")
+    assert shown.has("largest unexhausted army farthest from the automa's capital")
+    assert shown.has("Priority 4: can the army attack")
+    assert shown.has("No target found: move the army in the priority direction")
+    assert bot(s)["areas"]["battles"] == 1
+
+
+def test_battle_experience_uses_priority_number_plus_one_under_autocracy__seed003_two_battles(
+) -> None:
+    s = _ready()
+    s.apply({"type": "correct", "bot": "a", "path": "government", "value": "autocracy"})
+    shown = _turn(s, ["battles", "yes", "yes", "yes", "yes", "3", "no"])
+    assert shown.has("Fight the battle using the automa's form of government (Autocracy)")
+    assert shown.has("Add experience cubes to the bag: 4")
+
+
+def test_exploration_turns_clockwise_until_water_fits__seed003_exploration() -> None:
+    s = _ready()
+    shown = run(s, "exploration", ["no", "no", "yes"])
+    assert shown.count("Turn the tile clockwise to the next position.") == 2
