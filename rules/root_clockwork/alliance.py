@@ -1,0 +1,94 @@
+"""Automated Alliance (seed 001 §6): Revolt, Public Pity, Spread Sympathy, Organize."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry, RuleError
+
+# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
+_common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
+SUIT_LABEL = _common.SUIT_LABEL
+answer = _common.answer
+gain_vp = _common.gain_vp
+order_suit = _common.order_suit
+take_warriors = _common.take_warriors
+
+SYMPATHY = 10  # sympathy tokens of the Alliance (§6.2.1)
+
+
+def register(reg: Registry) -> None:
+    """Register the Alliance's names."""
+
+    @reg.predicate("alliance_revolt_possible", outcomes=("bird", "base_out", "ask"))
+    def revolt_possible(ctx: Ctx) -> tuple[str, Message]:
+        # A bird order or an ordered base already on the map stops the Revolt (§6.4.3).
+        suit = order_suit(ctx)
+        if suit == "bird":
+            return "bird", ctx.msg("The order card is bird.")
+        if ctx.bot["bases"][suit]:
+            return "base_out", ctx.msg("The {suit} base is already on the map.",
+                                       suit=ctx.msg(SUIT_LABEL[suit]))
+        return "ask", ctx.msg("The {suit} base is on the faction board.",
+                              suit=ctx.msg(SUIT_LABEL[suit]))
+
+    @reg.effect("alliance_place_base")
+    def place_base(ctx: Ctx, key: str = "") -> dict[str, Any]:
+        suit = answer(ctx, key) if key else order_suit(ctx)
+        if ctx.bot["bases"][suit]:
+            raise RuleError(ctx.msg("The {suit} base is already on the map; choose a suit whose "
+                                    "base is still on the faction board.",
+                                    suit=ctx.msg(SUIT_LABEL[suit])))
+        ctx.bot["bases"][suit] = 1
+        ctx.bot["revolted"] = 1
+        return {"base": ctx.msg(SUIT_LABEL[suit])}
+
+    @reg.predicate("alliance_revolted", outcomes=("yes", "no"))
+    def revolted(ctx: Ctx) -> tuple[str, None]:
+        return ("yes" if ctx.bot["revolted"] else "no"), None
+
+    @reg.predicate("alliance_track_empty", outcomes=("yes", "no"))
+    def track_empty(ctx: Ctx) -> tuple[str, Message]:
+        left = SYMPATHY - int(ctx.bot["sympathy"])
+        return ("yes" if left <= 0 else "no"), ctx.msg("{n} sympathy tokens on the track", n=left)
+
+    @reg.predicate("alliance_sympathy_placed", outcomes=("ok",))
+    def sympathy_placed(ctx: Ctx) -> tuple[str, Message]:
+        ctx.bot["sympathy"] += 1
+        return "ok", ctx.msg("{n} sympathy tokens on the map", n=ctx.bot["sympathy"])
+
+    @reg.value("ordered_clearing")
+    def ordered_clearing(ctx: Ctx) -> Message:
+        suit = order_suit(ctx)
+        if suit == "bird":
+            return ctx.msg("clearing of any suit")
+        return ctx.msg("{suit} clearing", suit=ctx.msg(SUIT_LABEL[suit]))
+
+    @reg.value("bases_on_map")
+    def bases_on_map(ctx: Ctx) -> int:
+        return sum(int(v) for v in ctx.bot["bases"].values())
+
+    @reg.effect("alliance_recruit")
+    def recruit(ctx: Ctx) -> dict[str, Any]:
+        # One warrior in each clearing with a base (§6.6.2).
+        bases = sum(int(v) for v in ctx.bot["bases"].values())
+        placed = take_warriors(ctx, bases)
+        return {"n": placed, "bases": bases, "supply": ctx.bot["warriors"]}
+
+    @reg.effect("alliance_crackdown")
+    def crackdown(ctx: Ctx) -> dict[str, Any]:
+        suit = answer(ctx, "base")
+        gone = int(answer(ctx, "removed_sympathy"))
+        if gone > ctx.bot["sympathy"]:
+            raise RuleError(ctx.msg("Only {n} sympathy tokens are on the map.",
+                                    n=ctx.bot["sympathy"]))
+        ctx.bot["bases"][suit] = 0
+        ctx.bot["sympathy"] -= gone
+        return {"base": ctx.msg(SUIT_LABEL[suit]), "n": gone}
+
+    @reg.effect("alliance_no_vp_five")
+    def five(ctx: Ctx) -> dict[str, Any]:
+        # Spread Sympathy that cannot place a token scores 5 VP instead (§6.5.1.II).
+        return {"vp": gain_vp(ctx, 5)}

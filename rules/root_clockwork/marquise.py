@@ -1,0 +1,97 @@
+"""Mechanical Marquise 2.0 (seed 001 §4): recruit plans, the building to place, Expand."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from desktop.core.messages import Message
+from desktop.core.registry import Ctx, Registry
+
+# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
+_common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
+BUILDING_LABEL = _common.BUILDING_LABEL
+BUILDINGS = _common.BUILDINGS
+SUIT_BUILDING = _common.SUIT_BUILDING
+answer = _common.answer
+order_suit = _common.order_suit
+take_warriors = _common.take_warriors
+
+# Each type has six buildings: its track is empty once all six are on the map (§4.3.4-5).
+PER_TYPE = 6
+
+
+def spread_plan(ctx: Ctx, placed: int, clearings: int, where: str) -> Message:
+    """Say how `placed` warriors split evenly over `clearings`, the rest by priority (§4.5.2)."""
+    if placed == 0 or clearings == 0:
+        return ctx.msg("Place no warriors.")
+    each, rest = divmod(placed, clearings)
+    if rest == 0:
+        return ctx.msg("Place {each} in each of those {k} clearings.", each=each, k=clearings)
+    if each == 0:
+        return ctx.msg("Place 1 in each of the {rest} {where} of those clearings.",
+                       rest=rest, where=ctx.msg(where))
+    return ctx.msg("Place {each} in each of those {k} clearings, and 1 more in each of the "
+                   "{rest} {where} of them.", each=each, k=clearings, rest=rest,
+                   where=ctx.msg(where))
+
+
+def escalated_building(ctx: Ctx) -> str | None:
+    """The type with most on the map; ties: sawmill, then recruiter over workshop (§4.7.3)."""
+    counts = ctx.bot["buildings"]
+    open_types = [b for b in BUILDINGS if counts[b] < PER_TYPE]
+    if not open_types:
+        return None
+    most = max(counts[b] for b in open_types)
+    for pick in ("sawmill", "recruiter", "workshop"):
+        if pick in open_types and counts[pick] == most:
+            return pick
+    return None  # pragma: no cover - one of the three always matches
+
+
+def register(reg: Registry) -> None:
+    """Register the Marquise's names."""
+
+    @reg.effect("marquise_recruit")
+    def marquise_recruit(ctx: Ctx, n: int, escalated: bool = False) -> dict[str, Any]:
+        ruled = int(answer(ctx, "ruled"))
+        placed = take_warriors(ctx, n if ruled else 0)
+        if escalated:
+            # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
+            plan = spread_plan(ctx, placed, min(ruled, 2), "lowest-priority")
+        else:
+            plan = spread_plan(ctx, placed, ruled, "highest-priority")
+        return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
+
+    @reg.predicate("marquise_pick_building", outcomes=("ok", "none"))
+    def pick_building(ctx: Ctx, escalated: bool = False) -> tuple[str, Message | None]:
+        if escalated:
+            kind = escalated_building(ctx)
+        else:
+            wanted = SUIT_BUILDING[order_suit(ctx)]
+            kind = wanted if ctx.bot["buildings"][wanted] < PER_TYPE else None
+        if kind is None:
+            return "none", ctx.msg("No building of that type is left on its track.")
+        ctx.bot["ans"]["building"] = kind
+        return "ok", ctx.msg("{building}: {n} on the map", building=ctx.msg(BUILDING_LABEL[kind]),
+                             n=ctx.bot["buildings"][kind])
+
+    @reg.value("marquise_building")
+    def building(ctx: Ctx) -> Message:
+        return ctx.msg(BUILDING_LABEL[answer(ctx, "building")])
+
+    @reg.predicate("marquise_built", outcomes=("ok",))
+    def built(ctx: Ctx) -> tuple[str, Message]:
+        kind = answer(ctx, "building")
+        ctx.bot["buildings"][kind] += 1
+        ctx.bot["built"] = kind
+        return "ok", ctx.msg("{n} on the map", n=ctx.bot["buildings"][kind])
+
+    @reg.predicate("marquise_expand", outcomes=("yes", "no"))
+    def expand(ctx: Ctx) -> tuple[str, Message]:
+        total = sum(ctx.bot["buildings"].values())
+        if ctx.bot["built"]:
+            return "no", ctx.msg("It placed a building this turn.")
+        if total > 5:
+            return "no", ctx.msg("{n} buildings on the map", n=total)
+        return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)

@@ -1,0 +1,87 @@
+"""Driving the Root Clockwork pack in tests: load it, add bots, answer steps, read texts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from desktop.core.messages import render_plain
+from desktop.core.pack import Pack, load_pack
+from desktop.core.session import Session
+
+PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "root_clockwork"
+_PACK: list[Pack] = []
+
+
+def pack() -> Pack:
+    """The pack, loaded once per test run (it must load without a single problem)."""
+    if not _PACK:
+        loaded, problems = load_pack(PACK_DIR)
+        assert loaded is not None and not problems, problems
+        _PACK.append(loaded)
+    return _PACK[0]
+
+
+def session(faction: str, seed: int = 1, **options: Any) -> Session:
+    """A session with one bot `b` of the faction, already through its setup chart."""
+    s = Session(pack(), seed)
+    s.add_bot("b", {"name": "Bot", "faction": faction, **options})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    play(s, [])
+    return s
+
+
+def correct(s: Session, **values: Any) -> None:
+    """Set tracked values by hand (the mat's corrections), e.g. decree__fox=1."""
+    for path, value in values.items():
+        s.apply({"type": "correct", "bot": "b", "path": path.replace("__", "."), "value": value})
+
+
+class Played(list[str]):
+    """The texts shown to the player during a run, in order."""
+
+    def has(self, fragment: str) -> bool:
+        """Whether any shown text contains the fragment."""
+        return any(fragment in text for text in self)
+
+    def find(self, fragment: str) -> str:
+        """The first shown text containing the fragment."""
+        for text in self:
+            if fragment in text:
+                return text
+        raise AssertionError(f"{fragment!r} not shown; shown:\n" + "\n".join(self))
+
+
+def play(s: Session, answers: list[str], bot: str = "b") -> Played:
+    """Run the bot's current chart to its end: confirm instructions, give answers in order.
+
+    Fails if the run asks more questions than answers were given, or ends with some unused.
+    """
+    shown = Played()
+    todo = list(answers)
+    while s.running(bot):
+        step = s.current(bot)
+        assert step is not None
+        shown.append(render_plain(step.text))
+        if step.kind == "do":
+            s.apply({"type": "done", "bot": bot})
+        elif step.kind == "ask":
+            assert todo, f"no answer left for: {render_plain(step.text)}\nshown:\n" + "\n".join(shown)
+            choice = todo.pop(0)
+            assert choice in [o.id for o in step.options], (choice, render_plain(step.text))
+            s.apply({"type": "answer", "bot": bot, "option": choice})
+        else:
+            raise AssertionError(f"unexpected waiting step {step.kind}")
+    assert not todo, f"answers left over: {todo}\nshown:\n" + "\n".join(shown)
+    return shown
+
+
+def turn(s: Session, answers: list[str], bot: str = "b") -> Played:
+    """Start the bot's turn and play it with the answers."""
+    s.apply({"type": "start", "bot": bot, "chart": "main"})
+    return play(s, answers, bot)
+
+
+def state(s: Session, bot: str = "b") -> dict[str, Any]:
+    """The bot's tracked state."""
+    return s.world["bots"][bot]

@@ -1,0 +1,119 @@
+"""Automated Alliance (seed 001 §6): Revolt, Public Pity, Spread Sympathy, Organize, Outrage."""
+
+from __future__ import annotations
+
+import pytest
+from rc_helpers import correct, pack, play, session, state, turn
+
+from desktop.core.interpreter import InputError
+from desktop.core.registry import RuleError
+
+
+def test_example_turn_replayed__seed001_alliance_example() -> None:
+    """Seed 001, example Alliance first turn: Birdy Bindle, Public Pity twice, bird Revolt, 4 VP."""
+    s = session("alliance")
+    shown = turn(s, [
+        "bird", "yes",           # Birdy Bindle: bird, its bag is in the supply
+        "yes", "no", "0",        # Public Pity 1: token at 2; space 1 of the track shows 0 VP
+        "yes", "no", "1",        # Public Pity 2: token at 5; space 2 shows 1 VP
+        "yes", "no", "1",        # Daylight: token at 6; space 3 shows 1 VP
+        "rabbit", "1",           # bird Revolt at 5: a Marquise warrior and a workshop removed
+        "no",                    # nothing to organize
+    ])
+    assert not shown.has("Revolt: in the sympathetic")      # a bird order never revolts in Birdsong
+    spreads = [t for t in shown if t.startswith("Spread Sympathy: place")]
+    assert len(spreads) == 3
+    assert all("unsympathetic clearing of any suit" in t for t in spreads)
+    assert shown.has("place the rabbit base there")
+    assert shown.has("Recruit: place a warrior in each clearing with a base: 1 in all")
+    bot = state(s)
+    assert bot["vp"] == 4            # craft 1, spreads 0 + 1 + 1, workshop 1
+    assert bot["sympathy"] == 3
+    assert bot["bases"] == {"fox": 0, "rabbit": 1, "mouse": 0}
+    assert bot["warriors"] == 9
+
+
+def test_revolt_on_non_bird_order_places_base_and_stops_pity__seed001_6_4_3() -> None:
+    s = session("alliance")
+    correct(s, sympathy=2)
+    shown = turn(s, ["fox", "no", "yes", "2", "yes", "no", "1", "no"])
+    assert shown.has("Revolt: in the sympathetic fox clearing with the most enemy pieces")
+    assert shown.has("The bot scores 2 VP for them")
+    # No Public Pity after a Revolt: only the Daylight spread is shown.
+    assert len([t for t in shown if t.startswith("Spread Sympathy: place")]) == 1
+    assert state(s)["bases"]["fox"] == 1
+
+
+def test_public_pity_spreads_once_from_five_tokens__seed001_6_4_4() -> None:
+    s = session("alliance")
+    correct(s, sympathy=5, bases__fox=1)      # fox base out: no Revolt
+    shown = turn(s, ["fox", "no", "yes", "no", "2", "yes", "no", "2", "no"])
+    assert len([t for t in shown if t.startswith("Spread Sympathy: place")]) == 2
+
+
+def test_martial_law_takes_one_vp_off__seed001_6_2_5() -> None:
+    s = session("alliance")
+    correct(s, bases__mouse=1, sympathy=5)
+    shown = turn(s, ["mouse", "no", "yes", "yes", "2", "yes", "yes", "0", "no"])
+    assert shown.has("The bot scores 1 VP, shown on the space just uncovered")
+    assert shown.has("The bot scores 0 VP, shown on the space just uncovered")   # never below 0
+    assert state(s)["vp"] == 1
+
+
+def test_no_place_for_sympathy_scores_five__seed001_6_5_1_II() -> None:
+    s = session("alliance")
+    correct(s, bases__rabbit=1, sympathy=10)  # the track is empty
+    shown = turn(s, ["rabbit", "no", "no"])
+    assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
+    assert state(s)["vp"] == 10               # Public Pity once (10 on the map) and Daylight
+
+
+def test_organize_returns_warriors_then_spreads__seed001_6_6_1() -> None:
+    s = session("alliance")
+    correct(s, bases__fox=1, sympathy=6, warriors=4)
+    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1",
+                     "yes", "3", "yes", "no", "1", "no"])
+    assert shown.has("Organize: remove those 3 warriors to the bot's supply (supply now: 7)")
+    bot = state(s)
+    assert bot["warriors"] == 6               # 4 + 3 organized - 1 recruited at the fox base
+    assert bot["sympathy"] == 9
+
+
+def test_bird_revolt_refuses_a_base_already_on_the_map__seed001_6_5_2() -> None:
+    s = session("alliance")
+    correct(s, bases__rabbit=1, sympathy=5)
+    s.apply({"type": "start", "bot": "b", "chart": "main"})
+    play_until = ["bird", "no", "yes", "no", "1", "yes", "no", "1"]
+    for option in play_until:
+        while s.current("b").kind == "do":
+            s.apply({"type": "done", "bot": "b"})
+        s.apply({"type": "answer", "bot": "b", "option": option})
+    events = len(s.events)
+    with pytest.raises((RuleError, InputError)):
+        s.apply({"type": "answer", "bot": "b", "option": "rabbit"})
+    assert len(s.events) == events and state(s)["bases"]["rabbit"] == 1   # nothing lost
+
+
+def test_outrage_scores_when_player_cannot_discard__seed001_6_2_3() -> None:
+    s = session("alliance")
+    correct(s, sympathy=2)
+    s.apply({"type": "start", "bot": "b", "chart": "outrage"})
+    shown = play(s, ["removed", "no"])
+    assert shown.has("The bot scores 1 VP")
+    assert state(s)["sympathy"] == 1 and state(s)["vp"] == 1
+
+
+def test_crackdown_removes_sympathy_of_the_base_suit__seed001_6_2_4() -> None:
+    s = session("alliance")
+    correct(s, bases__mouse=1, sympathy=4)
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    shown = play(s, ["0", "no", "mouse", "2", "none"])
+    assert shown.has("Automated Ambush: as defender")
+    assert shown.has("Crackdown: remove every sympathy token from mouse clearings")
+    assert state(s)["bases"]["mouse"] == 0 and state(s)["sympathy"] == 2
+
+
+def test_pack_declares_alliance_setup__seed001_6_3() -> None:
+    s = session("alliance")
+    assert state(s)["warriors"] == 10 and state(s)["sympathy"] == 0
+    assert "alliance_setup" in pack().charts
