@@ -1,0 +1,268 @@
+"""EU routines of the Round: Passing, Phase 3, Phase 4, Phase 5 and the End of Age routine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.core.messages import render_plain
+from desktop.core.pack import Pack, load_pack
+from desktop.core.session import Session
+
+PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
+ALL = [f"{n:02d}" for n in range(1, 25)]
+
+
+@pytest.fixture(scope="module")
+def pack() -> Pack:
+    loaded, problems = load_pack(PACK_DIR)
+    assert loaded is not None and problems == [], problems
+    return loaded
+
+
+def new_session(pack: Pack, profile: dict[str, Any] | None = None, **options: Any) -> Session:
+    session = Session(pack, seed=5)
+    session.add_bot("b1", {"difficulty": "normal", **options}, profile)
+    return session
+
+
+def play(session: Session, chart: str, answers: dict[str, Any] | None = None,
+         rolls: dict[str, int] | None = None, bot: str = "b1") -> dict[str, str]:
+    """Run a chart to its end; returns the text shown at each waiting node."""
+    answers = {k: list(v) if isinstance(v, list) else v for k, v in (answers or {}).items()}
+    session.apply({"type": "start", "bot": bot, "chart": chart})
+    shown: dict[str, str] = {}
+    for _ in range(200):
+        step = session.current(bot)
+        if step is None:
+            return shown
+        shown[step.node] = render_plain(step.text)
+        if step.kind == "do":
+            session.apply({"type": "done", "bot": bot})
+        elif step.kind == "ask":
+            answer = answers[step.node]
+            answer = answer.pop(0) if isinstance(answer, list) else answer
+            session.apply({"type": "answer", "bot": bot, "option": answer})
+        else:
+            session.apply({"type": "roll", "bot": bot, "value": (rolls or {})[step.node]})
+    raise AssertionError("the chart did not end")
+
+
+# ---- Passing ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("passed_before, gain", [(0, 2), (1, 1), (2, 0), (4, 0)])
+def test_passing_first_gains_two_second_one__seed002_passing(pack: Pack, passed_before: int,
+                                                             gain: int) -> None:
+    """Seed 002 Passing: the first Bot to Pass gains 2 Bot Power, the second gains 1."""
+    session = new_session(pack)
+    session.apply({"type": "set_shared", "name": "passed", "value": passed_before})
+    play(session, "pass", {"humans": "no"})
+    bot = session.world["bots"]["b1"]
+    assert bot["power"]["available"] == 9 + gain
+    assert bot["passed"] is True
+    assert session.world["shared"]["passed"] == passed_before + 1
+
+
+def test_a_human_passing_first_makes_the_bot_second__seed002_passing(pack: Pack) -> None:
+    """A human counted as having Passed first leaves the Bot the second: +1."""
+    session = new_session(pack)
+    play(session, "pass", {"humans": ["yes", "no"]})
+    assert session.world["bots"]["b1"]["power"]["available"] == 10
+
+
+def test_two_bots_pass_in_order__seed002_passing(pack: Pack) -> None:
+    """The first Bot gets 2, the next 1, counted across Bots."""
+    session = new_session(pack)
+    session.add_bot("b2", {"difficulty": "hard"})
+    play(session, "pass", {"humans": "no"}, bot="b2")
+    play(session, "pass", {"humans": "no"}, bot="b1")
+    bots = session.world["bots"]
+    assert (bots["b2"]["power"]["available"], bots["b1"]["power"]["available"]) == (11, 10)
+
+
+def test_a_bot_passes_only_once(pack: Pack) -> None:
+    """Passing twice in a Round gains nothing the second time."""
+    session = new_session(pack)
+    play(session, "pass", {"humans": "no"})
+    shown = play(session, "pass", {"humans": "no"})
+    assert "passed_before" in shown
+    assert session.world["bots"]["b1"]["power"]["available"] == 11
+
+
+# ---- Phase 4 ----------------------------------------------------------------------------
+
+INCOME = [
+    # difficulty, towns, +20 tile, emperor extra, papal, uncontested, expected gain
+    ("easy", "neither", "no", None, "no", None, 6),
+    ("normal", "small", "no", None, "no", None, 8),
+    ("hard", "large", "yes", None, "no", None, 10),
+    ("very_hard", "both", "yes", None, "yes", "no", 13),
+    ("normal", "neither", "no", "e3", "yes", "yes", 11),
+]
+
+
+@pytest.mark.parametrize("level, towns, tile, extra, papal, uncontested, gain", INCOME)
+def test_phase4_income__seed002_income_and_upkeep(pack: Pack, level: str, towns: str,
+                                                  tile: str, extra: str | None, papal: str,
+                                                  uncontested: str | None, gain: int) -> None:
+    """Seed 002 Phase 4: discard Spent, gain by difficulty, +1 for 20+ Small or 8 Large Towns
+    (+2 both), the +20 Income tile, a Bot Emperor's extra, +1 as Papal Controller."""
+    session = new_session(pack, difficulty=level)
+    session.world["bots"]["b1"]["power"] = {"available": 4, "spent": 5}
+    answers = {"towns": towns, "tile": tile, "emperor": "yes" if extra else "no",
+               "emperor_extra": extra, "papal": papal, "uncontested": uncontested}
+    shown = play(session, "income", answers)
+    assert session.world["bots"]["b1"]["power"] == {"available": 4 + gain, "spent": 0}
+    assert "5 Spent" in shown["discard"]
+
+
+# ---- Phase 5 ----------------------------------------------------------------------------
+
+def test_reshuffle_rules__seed002_reshuffle_bot_deck(pack: Pack) -> None:
+    """EVENT and IDEA always back; FOCUS cards stay set aside; half of the other used cards back
+    (rounded up, at random); the rest removed for the Age."""
+    session = new_session(pack)
+    deck = session.world["bots"]["b1"]["deck"]
+    used = ["01", "24", "02", "03", "04", "05", "07"]
+    deck.update(used=used, set_aside=["16"],
+                draw_pile=[c for c in ALL if c not in used + ["16"]], last_drawn="07")
+    play(session, "cleanup", {"lower": "no", "higher": "no", "no_colonies": "no",
+                              "emperor": "no", "towns": "no"})
+    deck = session.world["bots"]["b1"]["deck"]
+    assert {"01", "24"} <= set(deck["draw_pile"])
+    assert deck["set_aside"] == ["16"] and deck["used"] == []
+    others = {"02", "03", "04", "05", "07"}
+    back = others & set(deck["draw_pile"])
+    assert len(back) == 3  # half of 5, rounded up
+    assert set(deck["removed"]) == others - back
+    assert sorted(deck["draw_pile"] + deck["removed"] + deck["set_aside"]) == ALL
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_reshuffle_picks_the_returning_half_at_random(pack: Pack, seed: int) -> None:
+    """Which half returns depends on the dice, but always 3 of 6 others."""
+    module = __import__("sys").modules["botmat_pack_eupop_routines"]
+    import random
+
+    deck = {"draw_pile": [], "used": ["02", "03", "04", "09", "10", "13"], "set_aside": [],
+            "removed": [], "last_drawn": None}
+    moved = module.reshuffle(deck, pack.decks["bot_deck"], random.Random(seed))
+    assert len(moved["back"]) == 3 and len(moved["gone"]) == 3
+
+
+@pytest.mark.parametrize("reserve, army, lowers, reserve_after, army_after", [
+    (5, 2, 2, 3, 2),    # the Reserve gives first
+    (1, 6, 3, 0, 4),    # then the Army
+    (2, 1, 0, 2, 1),    # at the minimum of 3 nothing is asked
+])
+def test_manpower_update_reserve_first_min_three__seed002_cleanup(
+        pack: Pack, reserve: int, army: int, lowers: int, reserve_after: int,
+        army_after: int) -> None:
+    """Seed 002 Phase 5: update Manpower to the Town Track (min 3), Reserve first."""
+    session = new_session(pack, manpower=3)
+    bot = session.world["bots"]["b1"]
+    bot["manpower_reserve"], bot["army"]["standing"] = reserve, army
+    shown = play(session, "cleanup", {"lower": ["yes"] * lowers + ["no"], "higher": "no",
+                                      "no_colonies": "no", "emperor": "no", "towns": "no"})
+    bot = session.world["bots"]["b1"]  # every event works on a copy of the world
+    assert (bot["manpower_reserve"], bot["army"]["standing"]) == (reserve_after, army_after)
+    if reserve + army <= 3:
+        assert "lower" not in shown
+
+
+def test_manpower_can_rise__seed002_cleanup(pack: Pack) -> None:
+    """A higher Town Track adds Units to the Reserve."""
+    session = new_session(pack, manpower=3)
+    play(session, "cleanup", {"lower": "no", "higher": ["yes", "yes", "no"],
+                              "no_colonies": "no", "emperor": "no", "towns": "no"})
+    assert session.world["bots"]["b1"]["manpower_reserve"] == 5
+
+
+def test_cleanup_starts_a_new_round_once_for_all_bots(pack: Pack) -> None:
+    """Cleanup run for every Bot moves the shared Round on by one and clears the passes."""
+    session = new_session(pack)
+    session.add_bot("b2", {})
+    answers = {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no",
+               "towns": "no"}
+    play(session, "pass", {"humans": "no"})
+    for bot in ("b1", "b2"):
+        play(session, "cleanup", answers, bot=bot)
+    assert session.world["shared"]["round"] == 2 and session.world["shared"]["passed"] == 0
+    assert session.world["bots"]["b1"]["passed"] is False
+
+
+# ---- End of Age -------------------------------------------------------------------------
+
+PROFILE = {"name": "Testland", "removed_cards": {1: ["05"], 2: ["05", "12"], 3: [], 4: ["24"]}}
+
+
+@pytest.mark.parametrize("profile, removed", [(PROFILE, ["05", "12"]), (None, [])])
+def test_end_of_age_resets_the_deck__seed002_end_of_age(pack: Pack, profile: Any,
+                                                        removed: list[str]) -> None:
+    """Seed 002 End of Age: all cards reset to the Realm's composition for the new Age and
+    shuffled; a Bot without a Realm profile plays with all 24 cards."""
+    session = new_session(pack, profile=profile)
+    deck = session.world["bots"]["b1"]["deck"]
+    deck["used"], deck["draw_pile"] = deck["draw_pile"][:5], deck["draw_pile"][5:]
+    play(session, "end_of_age")
+    deck = session.world["bots"]["b1"]["deck"]
+    assert deck["removed"] == removed
+    assert sorted(deck["draw_pile"]) == [c for c in ALL if c not in removed]
+    assert deck["used"] == [] and deck["set_aside"] == []
+    assert session.world["shared"]["age"] == 2
+
+
+def test_realm_removals_apply_at_setup__seed002_bot_realms(pack: Pack) -> None:
+    """Seed 002 Bot Realms: the profile's cards for the current Age leave the deck at setup."""
+    session = new_session(pack, profile=PROFILE)
+    deck = session.world["bots"]["b1"]["deck"]
+    assert deck["removed"] == ["05"] and "05" not in deck["draw_pile"]
+    assert session.world["bots"]["b1"]["realm"] == "Testland"
+
+
+def test_end_of_last_age_goes_to_final_scoring(pack: Pack) -> None:
+    """After Age IV the routine sends the table to Final Scoring and leaves the deck alone."""
+    session = new_session(pack)
+    session.world["bots"]["b1"]["deck"]["age"] = 4
+    shown = play(session, "end_of_age")
+    assert "final" in shown and "reset" not in shown
+
+
+# ---- Phase 3 ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("admin, removal_node", [(0, None), (1, "remove_one"), (2, "remove_one"),
+                                                 (3, "remove_two")])
+def test_admin_ideas_remove_unrest__seed002_bots_and_ideas(pack: Pack, admin: int,
+                                                           removal_node: str | None) -> None:
+    """Seed 002 Bots & Ideas / Phase 3H: 1-2 Administrative Ideas remove 1 Unrest, 3+ remove 2."""
+    session = new_session(pack)
+    session.world["bots"]["b1"]["ideas"]["administrative"] = admin
+    shown = play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "no"})
+    removals = {n for n in ("remove_one", "remove_two") if n in shown}
+    assert removals == ({removal_node} if removal_node else set())
+    if removal_node:
+        assert f"Remove {2 if admin == 3 else 1} Unrest" in shown[removal_node]
+
+
+def test_war_unrest_and_peace__seed002_peace_and_rebels(pack: Pack) -> None:
+    """Phase 3D/H: a Bot at War gains 2 Unrest; at Peace after Peace Resolution its Army leaves
+    the map and it is no longer at War."""
+    session = new_session(pack)
+    session.world["bots"]["b1"]["at_war"] = True
+    shown = play(session, "peace_and_rebels", {"invasion": "no", "now_peace": "no",
+                                               "annexed": "no", "rebel_loss": "no"})
+    assert "gain_unrest" in shown and "2 Unrest" in shown["gain_unrest"]
+    shown = play(session, "peace_and_rebels", {"invasion": "no", "now_peace": "yes",
+                                               "annexed": "no", "rebel_loss": "no"})
+    assert "army_home" in shown and session.world["bots"]["b1"]["at_war"] is False
+
+
+@pytest.mark.parametrize("available, after", [(4, 3), (0, 0)])
+def test_rebel_dice_cost_at_most_one__seed002_rebel_dice_rolls(pack: Pack, available: int,
+                                                              after: int) -> None:
+    """Seed 002 Rebel Dice Rolls: a roll costs the Bot at most 1 Bot Power."""
+    session = new_session(pack, start_power=available)
+    play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "yes"})
+    assert session.world["bots"]["b1"]["power"]["available"] == after
