@@ -44,6 +44,11 @@ def dig(data: Any, path: str) -> Any:
     return data
 
 
+def mnemonic_safe(text: str) -> str:
+    """Pack texts on buttons and boxes: '&' is a character, not a keyboard mnemonic."""
+    return text.replace("&", "&&")
+
+
 def is_power(fld: MatField) -> bool:
     """Counters of power (Bot Power and the like) are drawn as cubes."""
     return fld.kind == "counter" and ("power" in fld.label.lower() or "power" in fld.path.lower())
@@ -96,13 +101,15 @@ class FieldEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         kind = fld.kind
         if kind == "map":
-            for key in fld.keys:
+            grid = QGridLayout()
+            for i, key in enumerate(fld.keys):
                 label = QLabel()
                 label.setProperty("key", key.id)
                 edit = self._line_edit(48, f"{fld.path}.{key.id}")
-                layout.addWidget(label)
-                layout.addWidget(edit)
+                grid.addWidget(label, i // 2, 2 * (i % 2))
+                grid.addWidget(edit, i // 2, 2 * (i % 2) + 1)
                 self.edits[key.id] = edit
+            layout.addLayout(grid)
             layout.addStretch(1)
         elif kind == "choice":
             self.combo = QComboBox()
@@ -239,14 +246,16 @@ class BotPanel(QWidget):
         self.stop_button.setObjectName("stopButton")
         self.stop_button.clicked.connect(lambda: controller.abort(self.bot_id))
         self.routine_buttons: dict[str, QPushButton] = {}
-        routines = QGridLayout()
-        routines.addWidget(self.turn_button, 0, 0)
-        routines.addWidget(self.stop_button, 0, 1)
-        for i, routine in enumerate(self.pack.meta.routines, start=2):
+        routines = QVBoxLayout()
+        first = QHBoxLayout()
+        first.addWidget(self.turn_button, 2)
+        first.addWidget(self.stop_button, 1)
+        routines.addLayout(first)
+        for routine in self.pack.meta.routines:
             button = QPushButton()
             button.setObjectName("routine:" + routine.chart)
             button.clicked.connect(lambda _=False, c=routine.chart: controller.start(c, self.bot_id))
-            routines.addWidget(button, i // 2, i % 2)
+            routines.addWidget(button)
             self.routine_buttons[routine.chart] = button
         self.routines_box = QGroupBox()
         self.routines_box.setLayout(routines)
@@ -263,9 +272,14 @@ class BotPanel(QWidget):
             rows: list[tuple[QLabel, FieldEditor]] = []
             for r, fld in enumerate(section.fields):
                 label = QLabel()
+                label.setWordWrap(True)
                 editor = FieldEditor(self, fld)
-                grid.addWidget(label, 2 * r, 0, Qt.AlignmentFlag.AlignTop)
-                grid.addWidget(editor, 2 * r, 1)
+                if fld.kind == "map":     # a row of entries needs the panel's whole width
+                    grid.addWidget(label, 2 * r, 0, 1, 2)
+                    grid.addWidget(editor, 2 * r + 1, 0, 1, 2)
+                else:
+                    grid.addWidget(label, 2 * r, 0, Qt.AlignmentFlag.AlignTop)
+                    grid.addWidget(editor, 2 * r, 1)
                 if fld.kind == "card":
                     view = CardView()
                     grid.addWidget(view, 2 * r + 1, 0, 1, 2)
@@ -277,6 +291,7 @@ class BotPanel(QWidget):
         body.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -301,9 +316,10 @@ class BotPanel(QWidget):
         self.stop_button.setToolTip(self.tr("Stop the chart this bot is running (undoable)."))
         self.routines_box.setTitle(self.tr("Turn and routines"))
         for routine in self.pack.meta.routines:
-            self.routine_buttons[routine.chart].setText(render(Message(pack_id, routine.label)))
+            self.routine_buttons[routine.chart].setText(
+                mnemonic_safe(render(Message(pack_id, routine.label))))
         for (box, rows), section in zip(self.sections, self.pack.meta.mat, strict=True):
-            box.setTitle(render(Message(pack_id, section.section)))
+            box.setTitle(mnemonic_safe(render(Message(pack_id, section.section))))
             for label, editor in rows:
                 label.setText(render(Message(pack_id, editor.fld.label)))
                 editor.retranslate_ui()

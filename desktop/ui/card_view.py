@@ -85,7 +85,7 @@ class CardView(QFrame):
         self.number.setText(f"{head} · {value_text(self.pack_id, title)}" if title else head)
         lines: list[str] = []
         for key, value in card.items():
-            if key == "id" or key in TITLE_KEYS:
+            if key in ("id", "sources") or key in TITLE_KEYS:
                 continue
             label = QCoreApplication.translate(self.pack_id, humanize(key))
             if isinstance(value, bool):
@@ -96,6 +96,12 @@ class CardView(QFrame):
                 lines.append(f"{label}:")
                 lines += [f"  {i}. {value_text(self.pack_id, v)}" for i, v in
                           enumerate(value, 1)]
-            elif value is not None and value != [] and value != "":
+            elif value is None:
+                # The deck says no source gives this value: show it as unknown, never guess.
+                lines.append(f"{label}: ?")
+            elif value != [] and value != "":
                 lines.append(f"{label}: {value_text(self.pack_id, value)}")
         self.body.setText("\n".join(lines))
+        sources = card.get("sources")
+        self.setToolTip("\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())
+                        if isinstance(sources, dict) else "")

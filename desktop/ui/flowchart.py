@@ -316,7 +316,14 @@ class FlowchartView(QGraphicsView):
         old = scene.current
         scene.mark(current, path)
         if changed or force:
-            self.fit() if current is None else self._follow(scene, current)
+            if current is None:
+                self.fit()
+            else:
+                # A new chart keeps the player's zoom (natural size at first) and shows the
+                # current node; fitting a big chart would make its text unreadable.
+                self.resetTransform()
+                self.scale(self.zoom, self.zoom)
+                self._follow(scene, current, center=True)
         elif current != old and self.follow and current is not None:
             self._follow(scene, current)
 
@@ -325,10 +332,13 @@ class FlowchartView(QGraphicsView):
         self.pack, self.chart_id = None, ""
         self.setScene(self._empty)
 
-    def _follow(self, scene: ChartScene, current: str) -> None:
+    def _follow(self, scene: ChartScene, current: str, center: bool = False) -> None:
         item = scene.nodes.get(current)
         if item is not None:
-            self.ensureVisible(item, 60, 60)
+            if center:
+                self.centerOn(item)
+            else:
+                self.ensureVisible(item, 60, 60)
 
     def _font(self) -> QFont:
         font = QFont(self.font())
@@ -400,17 +410,17 @@ class FlowchartView(QGraphicsView):
 
     def zoom_by(self, factor: float) -> None:
         """Zoom in (>1) or out (<1), within sane bounds."""
-        new = min(max(self.zoom * factor, 0.15), 5.0)
-        factor = new / self.zoom
+        now = self.transform().m11() or 1.0
+        new = min(max(now * factor, 0.1), 5.0)
         self.zoom = new
-        self.scale(factor, factor)
+        self.scale(new / now, new / now)
 
     def fit(self) -> None:
         """Show the whole chart, never blown up beyond its natural size."""
         scene = self.scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
+        # The zoom the player chose (self.zoom) stays for the next chart followed.
         self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self.transform().m11() > 1.0:
             self.resetTransform()
-        self.zoom = self.transform().m11()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from desktop import __version__
 from desktop.core import paths
 from desktop.core.messages import Message
-from desktop.ui.bot_panel import BotPanel
+from desktop.ui.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.controller import GameController
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.language import LANGUAGES, LanguageService, render
@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         self.center.addWidget(self.step_panel)
         self.center.setStretchFactor(0, 3)
         self.center.setStretchFactor(1, 2)
+        self.center.setSizes([520, 320])
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.bot_tabs)
         self.splitter.addWidget(self.center)
@@ -189,7 +190,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 4)
         self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([360, 720, 340])
+        self.splitter.setSizes([430, 640, 330])
         game = QWidget()
         gl = QVBoxLayout(game)
         gl.setContentsMargins(4, 4, 4, 4)
@@ -391,7 +392,7 @@ class MainWindow(QMainWindow):
                 panel.setObjectName(f"botPanel:{bot}")
                 panel.set_text_size(self.settings.text_size)
                 self.bot_panels[bot] = panel
-                self.bot_tabs.addTab(panel, session.bot_name(bot))
+                self.bot_tabs.addTab(panel, mnemonic_safe(session.bot_name(bot)))
         self.bot_tabs.blockSignals(False)
         self.flowchart.clear_cache()
         self.shared_bar.rebuild()
@@ -437,7 +438,7 @@ class MainWindow(QMainWindow):
                     name = session.bot_name(bot)
                     mark = "▶ " if bot == c.active_bot else ""
                     run = " •" if session.running(bot) else ""
-                    text = f"{mark}{name}{run}"
+                    text = mnemonic_safe(f"{mark}{name}{run}")
                     if self.bot_tabs.tabText(i) != text:
                         self.bot_tabs.setTabText(i, text)
         self.setWindowTitle(title)
