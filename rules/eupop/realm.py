@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -91,7 +92,7 @@ class RealmProfile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
-    removed_cards: dict[Literal[1, 2, 3, 4], list[str]] = {}
+    removed_cards: dict[Literal[1, 2, 3, 4], list[str | int]] = {}
     targeting: Targeting = Targeting()
 
     @field_validator("removed_cards", mode="before")
@@ -104,10 +105,8 @@ class RealmProfile(BaseModel):
 
     @field_validator("removed_cards")
     @classmethod
-    def _cards(cls, value: dict[int, list[str]]) -> dict[int, list[str]]:
-        import re
-
-        out = {}
+    def _cards(cls, value: dict[int, list[str | int]]) -> dict[int, list[str | int]]:
+        out: dict[int, list[str | int]] = {}
         for age, cards in value.items():
             cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c)
                      for c in cards]
@@ -253,9 +252,9 @@ def _walk(ctx: Ctx) -> dict[str, Any]:
 
 
 def _profile(ctx: Ctx) -> dict[str, Any] | None:
-    """The bot's Realm profile while the bot still plays that Realm (not after replace_bot)."""
+    """The bot's Realm profile (normalised) while the bot still plays that Realm."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
-        return ctx.profile
+        return RealmProfile.model_validate(ctx.profile).model_dump(mode="json")
     return None
 
 

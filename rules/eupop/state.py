@@ -103,9 +103,9 @@ def deck_for_age(profile: dict[str, Any] | None, age: int) -> tuple[list[str], l
 
 
 def realm_profile(ctx: Ctx) -> dict[str, Any] | None:
-    """The bot's Realm profile, or None when it plays without one (or was replaced)."""
+    """The bot's Realm profile (validated), or None when it plays without one (or was replaced)."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
-        return ctx.profile
+        return checked_profile(ctx, ctx.profile)
     return None
 
 

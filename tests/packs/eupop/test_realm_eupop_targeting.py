@@ -1,0 +1,268 @@
+"""EU Realm profiles: the schema of a profile and the Targeting Chart procedure (seed 002)."""
+
+from __future__ import annotations
+
+import copy
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from desktop.core.messages import render_plain
+from desktop.core.pack import Pack, load_pack
+from desktop.core.registry import RuleError
+from desktop.core.session import Session
+
+PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
+
+# A made-up test Realm (no real Realm data is shipped or invented: this only drives tests).
+PROFILE: dict[str, Any] = {
+    "name": "Testland",
+    "removed_cards": {1: ["05", "12"], 2: [], 3: [], 4: []},
+    "targeting": {
+        "military": [
+            {"dice": [1, 2], "target": {"kind": "realm", "name": "France"},
+             "substitute": {"kind": "owner_of", "name": "Navarra"}},
+            {"dice": [3, 4], "children": [
+                {"dice": [1, 3], "target": {"kind": "realm_in", "name": "Italy"}},
+                {"dice": [4, 6], "target": {"kind": "vacant_territory", "name": ""}}]},
+            {"dice": [5, 6], "target": {"kind": "owner_of", "name": "Milan"}},
+        ],
+        "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Venice"}}],
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def pack() -> Pack:
+    loaded, problems = load_pack(PACK_DIR)
+    assert loaded is not None and problems == [], problems
+    return loaded
+
+
+def realm() -> ModuleType:
+    return sys.modules["botmat_pack_eupop_realm"]
+
+
+def session_with(pack: Pack, profile: dict[str, Any] | None = PROFILE, qftnw: bool = False,
+                 seed: int = 9) -> Session:
+    session = Session(pack, seed=seed)
+    session.add_bot("b1", {"difficulty": "normal"}, copy.deepcopy(profile))
+    session.world["bots"]["b1"]["quest_new_world"] = qftnw
+    return session
+
+
+def play(session: Session, node: str, answers: dict[str, Any], rolls: list[int]
+         ) -> tuple[list[str], dict[str, str]]:
+    """Run the targeting chart from an entry node; returns the nodes waited at and their texts."""
+    answers = {k: list(v) if isinstance(v, list) else v for k, v in answers.items()}
+    rolls = list(rolls)
+    session.apply({"type": "start", "bot": "b1", "chart": "targeting", "node": node})
+    order: list[str] = []
+    shown: dict[str, str] = {}
+    while (step := session.current("b1")) is not None:
+        order.append(step.node)
+        shown[step.node] = render_plain(step.text)
+        if step.kind == "do":
+            session.apply({"type": "done", "bot": "b1"})
+        elif step.kind == "roll":
+            session.apply({"type": "roll", "bot": "b1", "value": rolls.pop(0)})
+        else:
+            answer = answers[step.node]
+            answer = answer.pop(0) if isinstance(answer, list) else answer
+            session.apply({"type": "answer", "bot": "b1", "option": answer})
+    assert rolls == [], "every roll given was used"
+    return order, shown
+
+
+# ---- the profile schema -----------------------------------------------------------------
+
+def _broken(path: list[Any], value: Any) -> dict[str, Any]:
+    profile = copy.deepcopy(PROFILE)
+    target = profile
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return profile
+
+
+BROKEN = [
+    (_broken(["targeting", "military", 0, "children"], []), "either a target or children"),
+    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "either a target or children"),
+    (_broken(["targeting", "military", 0, "dice"], [1, 3]), "overlap at \\[3\\]"),
+    (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
+    (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
+    (_broken(["removed_cards", 1], ["25"]), "not Bot Card ids"),
+    (_broken(["targeting", "diplomatic", 0, "target"], {"kind": "realm", "name": ""}),
+     "needs a name"),
+    (_broken(["targeting", "military", 1, "substitute"], {"kind": "realm", "name": "X"}),
+     "substitute"),
+    (_broken(["name"], ""), "name"),
+]
+
+
+@pytest.mark.parametrize("profile, words", BROKEN)
+def test_bad_profiles_are_refused__seed002_targeting_charts(pack: Pack, profile: dict[str, Any],
+                                                            words: str) -> None:
+    """A profile breaking the die-tree rules gets a clear message and nothing is added."""
+    session = Session(pack, seed=1)
+    with pytest.raises(RuleError, match="Realm profile is not valid") as err:
+        session.add_bot("b1", {}, profile)
+    assert __import__("re").search(words, str(err.value))
+    assert session.world["bots"] == {}
+
+
+def test_a_valid_profile_is_accepted_with_string_ages(pack: Pack) -> None:
+    """Ages may be written as "1".."4" in YAML; card ids as numbers are read as two digits."""
+    profile = copy.deepcopy(PROFILE)
+    profile["removed_cards"] = {"1": [5, "12"], "2": [7]}
+    session = Session(pack, seed=1)
+    session.add_bot("b1", {}, profile)
+    assert session.world["bots"]["b1"]["deck"]["removed"] == ["05", "12"]
+    session.apply({"type": "start", "bot": "b1", "chart": "end_of_age"})
+    while session.current("b1") is not None:
+        session.apply({"type": "done", "bot": "b1"})
+    assert session.world["bots"]["b1"]["deck"]["removed"] == ["07"]
+
+
+# ---- the walk, rule by rule -------------------------------------------------------------
+
+def test_valid_npr_target_gets_a_claim_in_its_capital__seed002_placing_claims(pack: Pack
+                                                                             ) -> None:
+    """A valid NPR military target gets a Claim in its Capital Area (a plain Realm result)."""
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [1])
+    assert "France" in shown["valid_military"]
+    assert "Place a Claim in the NPR's Capital Area" in shown["claim"]
+
+
+def test_substitute_then_children_roll__seed002_invalid_targets(pack: Pack) -> None:
+    """Invalid: the listed substitute first; when it is invalid too, move on; a node with
+    children is rolled among; an 'Owner of'/'Realm in' target's Claim goes in the named Area."""
+    session = session_with(pack)
+    order, shown = play(session, "military",
+                        {"valid_military": ["invalid", "invalid", "npr"]}, [2, 2])
+    assert "Take the listed substitute: Owner of Navarra" in shown["invalid"] or any(
+        "Navarra" in t for t in shown.values())
+    assert "Place a Claim in Italy" in shown["claim"]
+    assert session.world["bots"]["b1"]["targeting"]["result"] == "npr"
+
+
+def test_next_sibling_wraps_around__seed002_invalid_targets(pack: Pack) -> None:
+    """With no substitute, the next sibling by increasing die value, wrapping round: 5-6 -> 1-2."""
+    order, shown = play(session_with(pack), "military",
+                        {"valid_military": ["invalid", "opponent"]}, [6])
+    assert "Move on to die 1–2: France" in shown["invalid"]
+    assert "The target is the Opponent France" in shown["found_opponent"]
+
+
+@pytest.mark.parametrize("qftnw, ends_turn", [(True, True), (False, False)])
+def test_vacant_territory_needs_quest__seed002_vacant_territories(pack: Pack, qftnw: bool,
+                                                                  ends_turn: bool) -> None:
+    """A vacant Territory: with Quest for the New World place a Claim and end the Turn;
+    without it the target is invalid (here the next child, Realm in Italy, is taken)."""
+    order, shown = play(session_with(pack, qftnw=qftnw), "military",
+                        {"valid_military": "npr"}, [3, 5])
+    if ends_turn:
+        assert order[-1] == "vacant_claim" and "The Bot's Turn ends" in shown["vacant_claim"]
+    else:
+        assert "vacant_invalid" in order and "Move on to die 1–3: Realm in Italy" in shown[
+            "vacant_invalid"]
+
+
+def test_everything_invalid_ends_without_target__seed002_invalid_targets(pack: Pack) -> None:
+    """When no node is left, the Action has no target and the caller can tell."""
+    session = session_with(pack)
+    order, shown = play(session, "military", {"valid_military": "invalid"}, [5, 1])
+    assert order[-1] == "nothing"
+    assert session.world["bots"]["b1"]["targeting"]["result"] == "none"
+
+
+@pytest.mark.parametrize("answer, node, words", [
+    ("vassal", "overlord", "the Overlord of France"),
+    ("owned", "capital_owner", "the Owner of the Capital of France"),
+])
+def test_rule_substitutes__seed002_invalid_military_targets(pack: Pack, answer: str, node: str,
+                                                            words: str) -> None:
+    """A Vassal gives way to its Overlord; a Realm Owned entirely by PRs/DNPRs to the Owner of
+    its Capital."""
+    order, shown = play(session_with(pack), "military",
+                        {"valid_military": [answer, "opponent"]}, [1])
+    assert words in shown[node]
+    assert words in shown["found_opponent"]
+
+
+def test_diplomatic_chart__seed002_invalid_diplomatic_targets(pack: Pack) -> None:
+    """The Diplomatic chart asks with its own invalid list and gives the target."""
+    order, shown = play(session_with(pack), "diplomatic", {"valid_diplomatic": "valid"}, [4])
+    assert "DNPR with 10 or more Tax Income" in shown["valid_diplomatic"]
+    assert "Venice" in shown["found_diplomatic"]
+
+
+@pytest.mark.parametrize("entry, ask", [("military", "printed_military"),
+                                        ("diplomatic", "printed_diplomatic")])
+def test_no_profile_asks_for_the_printed_chart__seed002_targeting_charts(
+        pack: Pack, entry: str, ask: str) -> None:
+    """Without a Realm profile the player rolls on the printed chart; nothing is invented."""
+    order, shown = play(session_with(pack, profile=None), entry, {ask: "none"}, [])
+    assert order[0] == ask and "printed" in shown[ask]
+
+
+COUSINS = [
+    {"dice": [1, 3], "children": [
+        {"dice": [1, 2], "target": {"kind": "realm", "name": "A1"}},
+        {"dice": [3, 6], "target": {"kind": "realm", "name": "A2"}}]},
+    {"dice": [4, 6], "children": [
+        {"dice": [1, 4], "target": {"kind": "realm", "name": "B1"}},
+        {"dice": [5, 6], "target": {"kind": "realm", "name": "B2"}}]},
+]
+
+
+def test_cousins_after_siblings__seed002_invalid_targets() -> None:
+    """With no valid sibling, the walk backtracks to the cousins (the next branch up)."""
+    mod = realm()
+    walk = mod.begin("military")
+    mod.apply_die(COUSINS, walk, 2)   # branch 1-3
+    assert walk["stage"] == "roll"
+    mod.apply_die(COUSINS, walk, 4)   # A2
+    assert mod.current_target(COUSINS, walk)["name"] == "A2"
+    mod.invalid(COUSINS, walk)        # sibling A1
+    assert mod.current_target(COUSINS, walk)["name"] == "A1"
+    mod.invalid(COUSINS, walk)        # no sibling left: the cousins' branch is rolled
+    assert walk["stage"] == "roll" and walk["parent"] == [1]
+    mod.apply_die(COUSINS, walk, 6)
+    assert mod.current_target(COUSINS, walk)["name"] == "B2"
+    mod.invalid(COUSINS, walk)
+    assert mod.current_target(COUSINS, walk)["name"] == "B1"
+    mod.invalid(COUSINS, walk)
+    assert walk["stage"] == "none"
+
+
+def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> None:
+    """Random answers and rolls with a Realm profile reach every node of the targeting chart and
+    always end (the simulator runs without profiles, so this covers the profile branch)."""
+    rng = random.Random(3)
+    chart = pack.charts["targeting"]
+    visited: set[str] = set()
+    for run in range(150):
+        session = session_with(pack, profile=PROFILE if run % 5 else None, qftnw=run % 2 == 0,
+                               seed=run)
+        entries = session.apply({"type": "start", "bot": "b1", "chart": "targeting"})
+        visited |= {e.node for e in entries}
+        for _ in range(300):
+            step = session.current("b1")
+            if step is None:
+                break
+            if step.kind == "ask":
+                entries = session.apply({"type": "answer", "bot": "b1",
+                                         "option": rng.choice(step.options).id})
+            elif step.kind == "roll":
+                entries = session.apply({"type": "roll", "bot": "b1", "value": None})
+            else:
+                entries = session.apply({"type": "done", "bot": "b1"})
+            visited |= {e.node for e in entries if e.chart == "targeting"}
+        else:
+            raise AssertionError("a targeting walk did not end")
+    assert {n.id for n in chart.nodes} - visited == set()
