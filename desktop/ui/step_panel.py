@@ -88,6 +88,10 @@ class StepPanel(QWidget):
                   self.physical_button, self.start_button):
             self.buttons.addWidget(w)
             w.hide()
+        # Answer buttons never take the keyboard focus: Space and Enter must reach the step's
+        # shortcuts (roll, Done), not press whichever button was clicked last.
+        for b in (*self.option_buttons, self.done_button, self.roll_button, self.start_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons.addStretch(1)
 
         top = QHBoxLayout()

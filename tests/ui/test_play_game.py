@@ -1,0 +1,172 @@
+"""Issue 4 item 8: set up a game with two Bots, play a turn and Phase 4 + 5 by clicking the real
+widgets, undo to the start and redo, restart from the autosave and find the same state."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.core import paths
+from desktop.ui.startup import App
+from tests.ui.conftest import activate, click, play_run
+
+
+def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]
+                       ) -> None:
+    """Welcome page -> New game -> pick the pack, add a second bot, change one option, OK."""
+    window = app.window
+    assert window.stack.currentWidget() is window.welcome
+    click(qtbot, window.welcome_new)
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.select_pack(pack_id)
+    click(qtbot, dialog.add_button)
+    assert len(dialog.bots) == 2
+    for option, value in second_choice.items():
+        combo = dialog.bots[1].widgets[option]
+        assert isinstance(combo, QComboBox)
+        combo.setCurrentIndex(combo.findData(value))
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert not dialog.isVisible()
+
+
+def routine_button(app: App, bot: str, chart: str) -> QPushButton:
+    return app.window.bot_panels[bot].routine_buttons[chart]
+
+
+def state(app: App) -> dict[str, Any]:
+    session = app.controller.session
+    assert session is not None
+    return copy.deepcopy(session.world)
+
+
+def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: dict[str, Any]
+                           ) -> None:
+    """Ctrl+Z back to the start (the log shows every step undone), Ctrl+Shift+Z forward."""
+    window, session = app.window, app.controller.session
+    assert session is not None
+    applied = session.cursor
+    activate(qtbot, window)
+    for _ in range(applied - session.floor):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.act_undo.isEnabled()
+    assert state(app) == start
+    rows = window.log_view.model.rows
+    assert rows and not any(applied for _e, applied in rows), "undone steps stay visible, greyed"
+    for _ in range(applied - session.floor):
+        qtbot.keyClick(window, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not window.act_redo.isEnabled()
+    assert state(app) == end
+    assert all(applied for _e, applied in window.log_view.model.rows)
+
+
+def restart_finds_same_state(make_app: Any, app: App) -> App:
+    session = app.controller.session
+    assert session is not None
+    world, cursor, log = state(app), session.cursor, len(session.log())
+    saved = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    assert saved["cursor"] == cursor, "the autosave holds the last step"
+    app.window.close()
+    again = make_app()
+    restored = again.controller.session
+    assert restored is not None
+    assert restored.world == world and restored.cursor == cursor
+    assert len(restored.log()) == log
+    assert again.window.stack.currentIndex() == 1
+    return again
+
+
+def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules: Any,
+                                                          make_app: Any) -> None:
+    app = make_app()
+    new_game_by_clicks(qtbot, app, "eupop", {"difficulty": "hard"})
+    c = app.controller
+    assert c.session is not None and c.session.bot_ids == ["b1", "b2"]
+    assert app.window.bot_tabs.count() == 2
+    assert app.window.bot_tabs.tabText(0).startswith("▶"), "the active bot is marked"
+    assert c.session.world["meta"]["b2"]["options"]["difficulty"] == "hard"
+    start = state(app)
+
+    click(qtbot, app.window.step_panel.start_button)
+    assert c.session.running("b1")
+    assert play_run(qtbot, app, seed=4) > 0
+    turn = [e for e in c.session.log() if e.bot == "b1"]
+    assert turn[0].chart == "main" and not c.session.running("b1")
+
+    for bot in ("b1", "b2"):
+        app.window.bot_tabs.setCurrentIndex(c.session.bot_ids.index(bot))
+        assert c.active_bot == bot
+        for chart in ("income", "cleanup"):
+            click(qtbot, routine_button(app, bot, chart))
+            assert c.session.running(bot) and c.step() is not None
+            assert c.step().chart == chart or c.session.path(bot)[0][0] == chart
+            play_run(qtbot, app, seed=len(chart))
+            assert any(e.chart == chart and e.bot == bot for e in c.session.log())
+    end = state(app)
+    assert end != start
+
+    undo_all_then_redo_all(qtbot, app, start, end)
+    restart_finds_same_state(make_app, app)
+
+
+def test_two_tiny_bots_turn_routine_undo_redo_restart(qtbot: QtBot, tiny_rules: Any,
+                                                      make_app: Any) -> None:
+    app = make_app()
+    new_game_by_clicks(qtbot, app, "tiny", {"level": "hard"})
+    c = app.controller
+    assert c.session is not None
+    start = state(app)
+    click(qtbot, app.window.step_panel.start_button)
+    play_run(qtbot, app, seed=2)
+    app.window.bot_tabs.setCurrentIndex(1)
+    click(qtbot, routine_button(app, "b2", "income"))
+    assert c.step() is not None and c.step().chart == "income"
+    play_run(qtbot, app)
+    # The hard variant of the tiny pack gains 3 in Income, the easy one 2.
+    assert c.session.world["bots"]["b2"]["power"] == 2 + 3
+    end = state(app)
+    undo_all_then_redo_all(qtbot, app, start, end)
+    restart_finds_same_state(make_app, app)
+
+
+@pytest.mark.parametrize("keys", ["buttons", "keyboard"])
+def test_a_step_answers_by_click_and_by_key(qtbot: QtBot, tiny_rules: Any, make_app: Any,
+                                           keys: str) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    window, c = app.window, app.controller
+    activate(qtbot, window)
+    press = (lambda k: qtbot.keyClick(window, k)) if keys == "keyboard" else None
+    if press:
+        press(Qt.Key.Key_Return)                     # Enter starts the turn
+    else:
+        click(qtbot, window.step_panel.start_button)
+    step = c.step()
+    assert step is not None and step.kind == "do"     # the check answered itself
+    assert "✓" in window.step_panel.auto.text() and "Has 1 or more Power?" in \
+        window.step_panel.auto.text()
+    if press:
+        press(Qt.Key.Key_Return)                     # Enter = Done
+    else:
+        click(qtbot, window.step_panel.done_button)
+    assert c.step() is not None and c.step().kind == "ask"
+    if press:
+        press(Qt.Key.Key_N)                          # N = No
+    else:
+        click(qtbot, window.step_panel.option_buttons[1])
+    assert c.step() is not None and c.step().kind == "roll"
+    if press:
+        press(Qt.Key.Key_2)                          # a typed physical roll of 2
+        assert window.step_panel.die.text() == "2"
+    else:
+        click(qtbot, window.step_panel.roll_button)
+        assert window.step_panel.die.isVisible() and window.step_panel.die.text().isdigit()
+    assert c.session is not None
+    assert [e.kind for e in c.session.log()][:4] == ["check", "do", "ask", "roll"]
