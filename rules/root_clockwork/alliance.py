@@ -6,7 +6,7 @@ import sys
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import Ctx, Registry
 
 # Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
 _common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
@@ -37,13 +37,17 @@ def register(reg: Registry) -> None:
     @reg.effect("alliance_place_base")
     def place_base(ctx: Ctx, key: str = "") -> dict[str, Any]:
         suit = answer(ctx, key) if key else order_suit(ctx)
-        if ctx.bot["bases"][suit]:
-            raise RuleError(ctx.msg("The {suit} base is already on the map; choose a suit whose "
-                                    "base is still on the faction board.",
-                                    suit=ctx.msg(SUIT_LABEL[suit])))
         ctx.bot["bases"][suit] = 1
         ctx.bot["revolted"] = 1
         return {"base": ctx.msg(SUIT_LABEL[suit])}
+
+    @reg.predicate("alliance_base_free", outcomes=("yes", "no"))
+    def base_free(ctx: Ctx, key: str) -> tuple[str, Message]:
+        suit = answer(ctx, key)
+        on_map = bool(ctx.bot["bases"][suit])
+        return ("no" if on_map else "yes"), ctx.msg(
+            "The {suit} base is on the map." if on_map else "The {suit} base is on the faction board.",
+            suit=ctx.msg(SUIT_LABEL[suit]))
 
     @reg.predicate("alliance_revolted", outcomes=("yes", "no"))
     def revolted(ctx: Ctx) -> tuple[str, None]:
@@ -80,10 +84,8 @@ def register(reg: Registry) -> None:
     @reg.effect("alliance_crackdown")
     def crackdown(ctx: Ctx) -> dict[str, Any]:
         suit = answer(ctx, "base")
-        gone = int(answer(ctx, "removed_sympathy"))
-        if gone > ctx.bot["sympathy"]:
-            raise RuleError(ctx.msg("Only {n} sympathy tokens are on the map.",
-                                    n=ctx.bot["sympathy"]))
+        # More than the mat holds means the mat was behind the table: it goes to zero.
+        gone = min(int(answer(ctx, "removed_sympathy")), int(ctx.bot["sympathy"]))
         ctx.bot["bases"][suit] = 0
         ctx.bot["sympathy"] -= gone
         return {"base": ctx.msg(SUIT_LABEL[suit]), "n": gone}

@@ -102,11 +102,11 @@ def register(reg: Registry) -> None:
         faction = options.get("faction") or "marquise"
         if faction not in FACTIONS:
             raise RuleError(f"Unknown bot '{faction}'; choose one of {', '.join(FACTIONS)}.")
-        wrong = [t for t in options.get("traits") or [] if t not in TRAITS[faction]]
-        if wrong:
-            raise RuleError(f"Trait(s) {', '.join(wrong)} belong to another bot; "
-                            f"this bot's traits are {', '.join(TRAITS[faction])}.")
-        return base_state(faction, options)
+        state = base_state(faction, options)
+        # Traits of another bot change nothing here; setup says so rather than refusing the bot.
+        state["foreign_traits"] = [t for t in options.get("traits") or []
+                                   if t not in TRAITS[faction]]
+        return state
 
     @reg.state_view
     def view(ctx: Ctx) -> dict[str, Any]:
@@ -185,12 +185,33 @@ def register(reg: Registry) -> None:
         # Writes down what the table reported (a piece placed or removed) right after the answer.
         holder, key = dig(ctx.bot, path)
         if path == "warriors" and n < 0:
-            n = -take_warriors(ctx, -n)
+            take_warriors(ctx, -n)
         elif int(holder[key]) + int(n) < 0:
-            raise RuleError(ctx.msg("The mat shows none left to remove; correct the mat first."))
+            # The table is right and the mat is not: keep zero and say so, losing nothing.
+            holder[key] = 0
+            return "ok", ctx.msg("The mat showed none; check it against the table.")
         else:
             holder[key] = int(holder[key]) + int(n)
         return "ok", ctx.msg("{now} now", now=holder[key])
+
+    @reg.predicate("foreign_traits", outcomes=("yes", "no"))
+    def foreign_traits(ctx: Ctx) -> tuple[str, None]:
+        return ("yes" if ctx.bot.get("foreign_traits") else "no"), None
+
+    @reg.value("foreign_trait_names")
+    def foreign_trait_names(ctx: Ctx) -> str:
+        return ", ".join(ctx.bot.get("foreign_traits", []))
+
+    @reg.invariant("counters_not_negative")
+    def counters_not_negative(ctx: Ctx) -> list[str]:
+        problems = []
+        for bot_id, bot in ctx.bots.items():
+            flat = {"warriors": bot["warriors"], "roosts": bot["roosts"],
+                    "sympathy": bot["sympathy"], **{f"items.{k}": v for k, v in bot["items"].items()},
+                    **{f"buildings.{k}": v for k, v in bot["buildings"].items()},
+                    **{f"decree.{k}": v for k, v in bot["decree"].items()}}
+            problems += [f"{bot_id}: {k} = {v}" for k, v in flat.items() if int(v) < 0]
+        return problems
 
     @reg.value("ans_suit")
     def ans_suit(ctx: Ctx, key: str) -> Message:

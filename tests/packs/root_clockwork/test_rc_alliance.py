@@ -6,7 +6,6 @@ import pytest
 from rc_helpers import correct, pack, play, session, state, turn
 
 from desktop.core.interpreter import InputError
-from desktop.core.registry import RuleError
 
 
 def test_example_turn_replayed__seed001_alliance_example() -> None:
@@ -79,19 +78,24 @@ def test_organize_returns_warriors_then_spreads__seed001_6_6_1() -> None:
     assert bot["sympathy"] == 9
 
 
-def test_bird_revolt_refuses_a_base_already_on_the_map__seed001_6_5_2() -> None:
+def test_bird_revolt_passes_over_a_base_already_on_the_map__seed001_6_5_2_and_2_3() -> None:
     s = session("alliance")
     correct(s, bases__rabbit=1, sympathy=5)
+    shown = turn(s, ["bird", "no", "yes", "no", "1", "yes", "no", "1",
+                     "rabbit",          # its base is on the map: not a legal target
+                     "mouse", "0", "no"])
+    assert shown.has("The rabbit base is already on the map, so that clearing cannot revolt")
+    assert shown.has("place the mouse base there")
+    assert state(s)["bases"] == {"fox": 0, "rabbit": 1, "mouse": 1}
+
+
+def test_turn_rejects_an_answer_that_is_not_offered() -> None:
+    s = session("alliance")
     s.apply({"type": "start", "bot": "b", "chart": "main"})
-    play_until = ["bird", "no", "yes", "no", "1", "yes", "no", "1"]
-    for option in play_until:
-        while s.current("b").kind == "do":
-            s.apply({"type": "done", "bot": "b"})
-        s.apply({"type": "answer", "bot": "b", "option": option})
     events = len(s.events)
-    with pytest.raises((RuleError, InputError)):
-        s.apply({"type": "answer", "bot": "b", "option": "rabbit"})
-    assert len(s.events) == events and state(s)["bases"]["rabbit"] == 1   # nothing lost
+    with pytest.raises(InputError):
+        s.apply({"type": "answer", "bot": "b", "option": "badger"})
+    assert len(s.events) == events and s.current("b").node == "reveal"   # nothing lost
 
 
 def test_outrage_scores_when_player_cannot_discard__seed001_6_2_3() -> None:
