@@ -1,0 +1,208 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>megaciv_calamities/barbarian_hordes</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="69"/>
+        <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
+        <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <translation>
+            <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian token attacks it ({breakdown}).</numerusform>
+            <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/civil_war</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="165"/>
+        <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
+        <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
+        <translation>
+            <numerusform>The primary victim marks %n unit point as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
+            <numerusform>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="182"/>
+        <source>Can the primary victim select exactly %n unit points that way?</source>
+        <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
+        <translation>
+            <numerusform>Can the primary victim select exactly %n unit point that way?</numerusform>
+            <numerusform>Can the primary victim select exactly %n unit points that way?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/cyclone</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="50"/>
+        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</source>
+        <extracomment>node select (do); seed 004, Cyklon</extracomment>
+        <translation>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/epidemic</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="92"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
+        <translation>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="147"/>
+        <source>The first secondary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
+        <translation>
+            <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="190"/>
+        <source>The second secondary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
+        <translation>
+            <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/famine</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
+        <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
+        <extracomment>node primary_damage (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="120"/>
+        <source>The first secondary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node second_damage_1 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
+        <source>The second secondary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node second_damage_2 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="212"/>
+        <source>The third secondary victim takes %n damage ({breakdown}).</source>
+        <extracomment>node second_damage_3 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The third secondary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The third secondary victim takes %n damage ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/flood</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="45"/>
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <extracomment>node plain_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="59"/>
+        <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
+        <extracomment>node coast_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</numerusform>
+            <numerusform>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <extracomment>node theocracy (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="107"/>
+        <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
+        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</numerusform>
+            <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n cities.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="70"/>
+        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</source>
+        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</numerusform>
+            <numerusform>The primary victim names {n} other players; each loses %n coastal cities to pirate cities. A player holding Naval Warfare cannot be named.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/regression</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="55"/>
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
+        <extracomment>node back (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/tyranny</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="98"/>
+        <source>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</source>
+        <extracomment>node annex (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The beneficiary annexes %n unit point of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/volcano_earthquake</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <extracomment>node quake (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
