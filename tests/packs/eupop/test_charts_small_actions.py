@@ -1,0 +1,90 @@
+"""NAVAL, PAPAL CURIA, EXPLORE, SPY, UNREST, CONVERT and COLONIZE charts (seeds 002 and 000)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_charts_helpers import Table
+
+# (case, chart, state, script, nodes passed, nodes avoided, blocked afterwards)
+ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bool]] = [
+    # NAVAL: Distant Sea Zones only count with QftNW (seed 000, Naval Action footnote 1).
+    ("naval_without_qftnw_ignores_distant__seed000_naval_footnote1", "naval", {},
+     ["no", "p0"], ["naval.ship_main"], ["naval.ship_any"], False),
+    ("naval_with_qftnw_any_sea_zone__seed000_naval_footnote1", "naval",
+     {"quest_new_world": True}, ["no", "p0"], ["naval.ship_any"], ["naval.ship_main"], False),
+    ("naval_hostile_sea_zone_naval_battle__seed002_ship_placement", "naval", {},
+     ["yes", "yes", "npr", "no", "won", "p0"], ["naval.place_ship", "naval_battle.npr_dice"], [],
+     False),
+    # PAPAL CURIA: only a Catholic Bot takes part in the Curia.
+    ("papal_not_catholic_cannot__seed000_papal_curia", "papal_curia",
+     {"state_religion": "protestant"}, [], ["papal_curia.cannot"], ["papal_curia.curia"], True),
+    ("papal_catholic_acts__seed000_papal_curia", "papal_curia",
+     {"state_religion": "Catholic"}, ["no"], ["papal_curia.curia"], ["papal_curia.cannot"],
+     False),
+    ("papal_unknown_religion_is_asked__seed000_papal_curia", "papal_curia", {}, ["yes", "no"],
+     ["papal_curia.ask_catholic", "papal_curia.curia"], [], False),
+    ("papal_crusade_leads_to_military__seed002_military_from_papal", "papal_curia",
+     {"state_religion": "catholic"}, ["yes", "none"], ["military.target"], [], True),
+    # EXPLORE: footnote 1 (Castile/Portugal), footnote 2 (rolled number next to Town or Ship).
+    ("explore_not_iberian_rolls__seed002_explore_footnote2", "explore", {"realm": "France"},
+     [4, "yes", "no"], ["explore.found_4", "explore.explore"], ["explore.discovery_event"],
+     False),
+    ("explore_nothing_matches_cannot__seed002_explore_footnote2", "explore",
+     {"realm": "France"}, [2, "no"], ["explore.cannot"], [], True),
+    ("explore_castile_takes_columbus__seed002_explore_footnote1", "explore",
+     {"realm": "Castile"}, ["yes"], ["explore.take_event"], ["explore.roll"], False),
+    ("explore_reveals_territory_to_colonize__seed000_colonize_from_explore", "explore",
+     {"realm": "France"}, [1, "yes", "yes", "yes", "yes"], ["colonize.pick"], [], False),
+    # SPY: picks an Opponent, takes a Covert Action, else leads to MILITARY.
+    ("spy_covert_action__seed002_covert_actions", "spy", {}, [1, "no", "yes"],
+     ["spy.opponent", "spy.act"], ["spy.to_military"], False),
+    ("spy_no_covert_action_goes_military__seed002_military_from_spy", "spy", {},
+     [1, "no", "no", "none"], ["spy.to_military", "military.target"], [], True),
+    # UNREST, CONVERT: nothing to do blocks the action (the card's next action may run).
+    ("unrest_removes__seed002_unrest_action", "unrest", {}, ["yes"], ["unrest.remove"], [], False),
+    ("unrest_none_blocks__seed002_unrest_action", "unrest", {}, ["no"], ["unrest.cannot"], [],
+     True),
+    ("convert_area__seed002_convert_action", "convert", {}, ["yes"], ["convert.convert"], [],
+     False),
+    ("convert_none_blocks__seed002_convert_action", "convert", {}, ["no"], ["convert.cannot"],
+     [], True),
+    # COLONIZE: no Small Towns left, no Colonize (Token Limitations); else EXPLORE.
+    ("colonize_no_towns_blocks__seed002_token_limitations", "colonize", {}, ["no"],
+     ["colonize.cannot"], ["colonize.pick"], True),
+    ("colonize_places_town__seed002_colonize_action", "colonize", {}, ["yes", "yes"],
+     ["colonize.pick"], [], False),
+    ("colonize_nothing_explores__seed000_explore_from_colonize", "colonize", {"realm": "France"},
+     ["yes", "no", 3, "no"], ["colonize.to_explore", "explore.roll"], [], True),
+]
+
+
+@pytest.mark.parametrize("case,chart,state,script,passes,avoids,blocked", ROUTES,
+                         ids=[r[0] for r in ROUTES])
+def test_action_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                       passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """Each action chart's branches, and whether it tells Main the action could not be done."""
+    table = Table(**state)
+    table.bot.setdefault("action_run", {})["blocked"] = False
+    run = table.play(chart, script)
+    for node in passes:
+        assert run.passed(node), f"{case}: {node} not in {run.path}"
+    for node in avoids:
+        assert not run.passed(node), f"{case}: {node} taken: {run.path}"
+    assert table.bot["action_run"]["blocked"] is blocked
+
+
+@pytest.mark.parametrize("answer,gain", [("p0", 0), ("p2", 2), ("p4", 4)])
+def test_naval_trade_income__seed000_naval_footnote2(answer: str, gain: int) -> None:
+    """The Trade income the player reads off the NAVAL chart is added to Available."""
+    table = Table(power__available=3)
+    table.play("naval", ["no", answer])
+    assert table.bot["power"]["available"] == 3 + gain
+
+
+def test_explore_castile_researches_qftnw__seed002_explore_footnote1() -> None:
+    """Taking Christopher Columbus through EXPLORE gives the Bot QftNW."""
+    table = Table(realm="Castile")
+    table.play("explore", ["yes"])
+    assert table.bot["quest_new_world"] is True
