@@ -155,7 +155,8 @@ def leaves(top: list[dict[str, Any]], path: list[int]) -> list[list[int]]:
 def begin(kind: str) -> dict[str, Any]:
     """A fresh walk: roll among the top-level nodes."""
     return {"kind": kind, "stage": "roll", "parent": [], "path": None, "sub": False,
-            "tried": [], "result": None, "how": "start"}
+            "tried": [], "result": None, "how": "start", "active": True, "found": None,
+            "rule_sub": None}
 
 
 def apply_die(top: list[dict[str, Any]], walk: dict[str, Any], die: int) -> None:
@@ -267,7 +268,12 @@ def _top(ctx: Ctx, walk: dict[str, Any]) -> list[dict[str, Any]]:
 
 def shown(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Message:
     """The current target, or the rule's substitute for it (Overlord, Owner of the Capital)."""
-    target = describe(ctx, current_target(top, walk))
+    return shown_target(ctx, current_target(top, walk), walk)
+
+
+def shown_target(ctx: Ctx, found: dict[str, Any] | None, walk: dict[str, Any]) -> Message:
+    """A target with the rule substitute the walk applied to it, if any."""
+    target = describe(ctx, found)
     rule = walk.get("rule_sub")
     if rule == "overlord":
         return ctx.msg("the Overlord of {target}", target=target)
@@ -362,24 +368,26 @@ def register(reg: Registry) -> None:
     @reg.effect("targeting_found")
     def targeting_found(ctx: Ctx, result: str) -> dict[str, Any]:
         walk = ctx.bot.get("targeting") or begin("military")
-        walk["result"] = result
+        top = tree(_profile(ctx), walk["kind"]) if walk.get("active") else []
+        # Only a walk still running on the profile's chart names the target; a printed-chart
+        # answer (or a stale earlier walk) does not.
+        target = current_target(top, walk) if top and walk.get("path") is not None else None
+        name = (shown(ctx, top, walk) if target else ctx.msg("the target"))
+        rule = walk.get("rule_sub") if target else None
+        walk.update(result=result, active=False, found=target, found_rule=rule)
         ctx.bot["targeting"] = walk
-        top = tree(_profile(ctx), walk["kind"]) if walk.get("path") is not None else []
-        target = current_target(top, walk) if top else None
-        if target is not None and walk.get("rule_sub"):
-            target = None  # the Overlord / Capital Owner is not on the chart: no named Area
-            name = shown(ctx, top, walk)
-        else:
-            name = describe(ctx, target) if target else ctx.msg("the target")
-        return {"target": name,
-                "claim_place": claim_place(ctx, target) if target else ctx.msg(
-                    "in the named Area (or the Area of the named Province), else in the "
-                    "NPR's Capital Area")}
+        place = claim_place(ctx, target) if target and not rule else ctx.msg(
+            "in the named Area (or the Area of the named Province), else in the NPR's "
+            "Capital Area")
+        return {"target": name, "claim_place": place}
 
     @reg.value("target_name")
     def target_name(ctx: Ctx) -> Message:
         walk = ctx.bot.get("targeting")
-        top = tree(_profile(ctx), walk["kind"]) if walk else []
-        if not walk or walk.get("path") is None or not top:
+        if walk and walk.get("found"):
+            rule = {"rule_sub": walk.get("found_rule")}
+            return shown_target(ctx, walk["found"], rule)
+        top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
+        if not top or walk is None or walk.get("path") is None:
             return ctx.msg("the target")
         return shown(ctx, top, walk)

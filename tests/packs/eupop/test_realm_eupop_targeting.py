@@ -266,3 +266,18 @@ def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> N
         else:
             raise AssertionError("a targeting walk did not end")
     assert {n.id for n in chart.nodes} - visited == set()
+
+
+def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> None:
+    """A printed-chart answer never reuses the target of an earlier walk."""
+    profile = copy.deepcopy(PROFILE)
+    profile["targeting"]["diplomatic"] = []
+    session = session_with(pack, profile=profile)
+    play(session, "military", {"valid_military": "npr"}, [1])
+    order, shown = play(session, "diplomatic", {"printed_diplomatic": "valid"}, [])
+    assert order == ["printed_diplomatic", "printed_valid"]
+    assert session.world["bots"]["b1"]["targeting"]["found"] is None
+    from desktop.core.interpreter import make_ctx
+
+    ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
+    assert render_plain(pack.registry.values["target_name"].func(ctx)) == "the target"
