@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
+from ui_helpers import activate, click, play_run
 
 from desktop.core import paths
 from desktop.ui.startup import App
-from tests.ui.conftest import activate, click, play_run
 
 
 def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]

@@ -1,0 +1,72 @@
+"""Corrections by hand in the bot panel: refused values change nothing, accepted ones are undoable
+events that appear in the turn log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
+from ui_helpers import activate
+
+
+def power_edit(app: Any, bot: str = "b1") -> QLineEdit:
+    edit = app.window.bot_panels[bot].findChild(QLineEdit, "field:power")
+    assert edit is not None
+    return edit
+
+
+def type_value(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any,
+                                                  make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
+    session = app.controller.session
+    before, cursor = session.world["bots"]["b1"]["power"], session.cursor
+    edit = power_edit(app)
+    type_value(qtbot, edit, "25")                       # the mat allows 0-20
+    assert app.window.message.isVisible()
+    assert "above the maximum 20" in app.window.message.text()
+    assert session.world["bots"]["b1"]["power"] == before and session.cursor == cursor
+    assert edit.text() == str(before), "the refused text is replaced by the tracked value"
+    type_value(qtbot, edit, "lots")
+    assert "not a whole number" in app.window.message.text()
+    assert session.cursor == cursor
+
+
+def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any,
+                                             make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
+    session = app.controller.session
+    edit = power_edit(app)
+    type_value(qtbot, edit, "7")
+    assert session.world["bots"]["b1"]["power"] == 7
+    cubes = app.window.bot_panels["b1"].sections[0][1][0][1].cubes
+    assert cubes is not None and cubes.count == 7, "Power is drawn as 7 cubes"
+    last = app.window.log_view.model.data(app.window.log_view.model.index(
+        app.window.log_view.model.rowCount() - 1))
+    assert last == "Red · Correction · Power: 2 → 7"
+    activate(qtbot, app.window)
+    app.window.step_panel.setFocus()
+    qtbot.keyClick(app.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.world["bots"]["b1"]["power"] == 2
+    assert edit.text() == "2"
+
+
+def test_shared_fact_change_is_an_event(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
+    _label, spin = app.window.shared_bar.items["round"]
+    spin.setValue(4)
+    assert app.controller.session.world["shared"]["round"] == 4
+    assert app.controller.undo()
+    assert app.controller.session.world["shared"]["round"] == 1
+    assert spin.value() == 1

@@ -1,0 +1,55 @@
+"""Helpers of the GUI tests: real clicks, window activation, a marking translator."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.ui.startup import App
+
+
+class MarkingTranslator(QTranslator):
+    """Translates every text into "‹text›", so a test sees which texts went through Qt."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return "‹" + source + "›"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+
+def activate(qtbot: QtBot, window: QWidget) -> None:
+    """Make the window the active one, so its keyboard shortcuts receive keys."""
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+
+
+def click(qtbot: QtBot, widget: object) -> None:
+    """A real left click on a widget."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
+    """Click through the active bot's running chart until it ends; returns the steps taken."""
+    c, panel = app.controller, app.window.step_panel
+    rng = random.Random(seed)
+    steps = 0
+    assert c.session is not None
+    while c.session.running(c.active_bot):
+        assert steps < limit, "the run did not end"
+        step = c.step()
+        assert step is not None
+        if step.kind == "ask":
+            click(qtbot, panel.option_buttons[rng.randrange(len(step.options))])
+        elif step.kind == "roll":
+            click(qtbot, panel.roll_button)
+        else:
+            click(qtbot, panel.done_button)
+        steps += 1
+    return steps
