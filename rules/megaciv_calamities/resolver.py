@@ -263,9 +263,12 @@ def register(reg: Registry) -> None:
             for name, bases in cal.amounts.items():
                 if "primary" in bases:
                     amounts[name] = amount_of(ctx, name, "primary")
-                if "secondary" in bases:
-                    for role in ROLES[1:]:
+                if "secondary" in bases and cal.named_secondary:
+                    for role in ROLES[1:cal.named_secondary + 1]:
                         amounts[f"{name}.{role}"] = amount_of(ctx, name, role)
+                elif "secondary" in bases:
+                    # every other player hit (Cyclone, Flood): no one named, no advances asked
+                    amounts[f"{name}.others"] = amount_of(ctx, name, "secondary_1")
             out["amounts"] = amounts
             if cal.keep is not None:
                 out["civil_war_select"] = civil_war_figures(ctx)["select"]

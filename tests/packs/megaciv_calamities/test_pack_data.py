@@ -94,3 +94,7 @@ def test_cli_state_view_shows_the_amounts() -> None:
     assert view["amounts"]["damage"] == 10
     assert view["amounts"]["damage.secondary_1"] == 10
     assert view["amounts"]["damage.secondary_2"] == 5
+    assert "damage.secondary_3" not in view["amounts"]     # Epidemic names two players
+    cyclone = Play().start("cyclone").play({"any_city": "yes"})
+    amounts = cyclone.session.interp.view(cyclone.session.world, "resolver")["amounts"]
+    assert amounts["selected_cities"] == 3 and amounts["selected_cities.others"] == 2
