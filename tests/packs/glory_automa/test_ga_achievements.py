@@ -9,7 +9,7 @@ def test_checklist_skips_taxes_and_pays_no_consumption__seed003_achievements_pha
     s = session("easy")
     run(s, "round_start")
     shown = run(s, "achievements", ["1", "yes", "yes"])
-    assert shown.has("skips the religion and technology steps, and taxes and tithe")
+    assert shown.has("skips religion and technology, and taxes and tithe")
     assert shown.has("gains Glory as any player does")
     assert shown.has("Festival, Expedition, Supply")
     assert shown.has("by discarding 1 or 2")
@@ -39,4 +39,4 @@ def test_cleanup_discards_played_cards_and_clears_cubes__seed003_achievements_ph
 def test_candidate_for_victory_reminder__seed003_victory() -> None:
     s = session("easy")
     shown = run(s, "achievements", ["1", "no", "no"])
-    assert shown.has("candidate for victory as soon as any player reaches 4 or more")
+    assert shown.has("candidate for victory as soon as any player has 4 or more")

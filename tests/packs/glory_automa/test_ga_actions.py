@@ -64,7 +64,7 @@ def test_market_moves_prices_but_no_goods__seed003_market() -> None:
     s = _ready(yield_mill=2, yield_sawmill=1)
     _turn(s, ["resources"])
     shown = _turn(s, ["market"])
-    assert shown.has("Raise the food price by 1 step on the market and lower the weapons price")
+    assert shown.has("Raise the food price by 1 notch on the market and lower the weapons price")
     assert shown.has("gives and gets no goods or coins")
     assert bot(s)["market"] == {"food_up": 1, "weapons_down": 1}
     assert bot(s)["warehouse"]["food"] == 2 and bot(s)["treasury"] == 40
@@ -73,7 +73,7 @@ def test_market_moves_prices_but_no_goods__seed003_market() -> None:
 def test_city_scouts_first_then_searches_four_priorities__seed003_city() -> None:
     s = _ready()
     shown = _turn(s, ["city", "yes", "yes", "yes", "no", "no", "no", "yes"])
-    assert shown.has("Turn the province tile over from left to right")
+    assert shown.has("Flip the province tile over from left to right")
     assert shown.has("Priority 4 of the priority scale")
     assert shown.has("place a city token and put 1 action cube on it")
     assert bot(s)["cities"] == 2
@@ -124,7 +124,7 @@ def test_wonder_places_base_then_flips_and_takes_technologies__seed003_wonder() 
     assert shown.has("Take that technology for the automa.")
     assert bot(s)["wonder_stages"] == 2
     shown = _turn(s, ["wonder", "yes", "no"])
-    assert shown.has("Turn the Wonder over to its finished side.")
+    assert shown.has("Flip the Wonder over to its finished side.")
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
@@ -242,4 +242,4 @@ def test_battle_experience_uses_priority_number_plus_one_under_autocracy__seed00
 def test_exploration_turns_clockwise_until_water_fits__seed003_exploration() -> None:
     s = _ready()
     shown = run(s, "exploration", ["no", "no", "yes"])
-    assert shown.count("Turn the tile clockwise to the next position.") == 2
+    assert shown.count("Rotate the tile clockwise to the next position.") == 2

@@ -117,7 +117,7 @@ def test_all_fours_card_falls_back_to_the_table() -> None:
     for _ in range(3):
         run(s, "turn", ["a1", "coins", "coins", "market", "no"])
     shown = run(s, "turn", ["a1", "coins", "coins", "4", "4", "4", "4", "4", "no"])
-    assert shown.has("choose one with the table")
+    assert shown.has("settle one with the table")
     shown = run(s, "achievements", ["4", "4", "4", "4", "4", "4", "no", "no"])
     assert shown.has("the automa does not vote")
 

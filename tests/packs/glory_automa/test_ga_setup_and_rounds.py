@@ -74,7 +74,7 @@ def test_empty_deck_shuffles_discard_into_new_deck__seed003_round_start() -> Non
     assert bot(s)["deck"]["draw_count"] == 2
     shown = run(s, "round_start")
     text = shown.find("the automa deck holds 2 cards")
-    assert "shuffle the discard pile into a new automa deck" in text
+    assert "reshuffle the discard pile into a new automa deck" in text
     assert "until the row holds 5" in text
     d = bot(s)["deck"]
     assert len(bot(s)["row"]["cards"]) == 5

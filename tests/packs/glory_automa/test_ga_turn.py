@@ -36,9 +36,9 @@ def test_activation_puts_a_cube_on_the_next_card_and_reveals_one__seed003_reveal
     s = _physical("hard")
     shown = run(s, "turn", ["a1", "coins", "coins", "market", "no"])
     assert shown.has("Put an activation cube on card 1 of the row.")
-    assert shown.has("Turn card 4 of the row face up, so that 3 cards without activation cubes show.")
+    assert shown.has("Flip card 4 of the row face up, so that 3 cards without activation cubes show.")
     shown = run(s, "turn", ["a1", "coins", "coins", "market", "no"])
-    assert shown.has("card 2 of the row") and shown.has("Turn card 5 of the row face up")
+    assert shown.has("card 2 of the row") and shown.has("Flip card 5 of the row face up")
     assert bot(s)["row"]["activated"] == 2
 
 
