@@ -281,3 +281,24 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     assert render_plain(pack.registry.values["target_name"].func(ctx)) == "the target"
+
+
+def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:
+    """A save taken in the middle of a targeting walk loads with the same state and step."""
+    from desktop.core.saves import load_session, save_session
+
+    session = session_with(pack)
+    session.apply({"type": "start", "bot": "b1", "chart": "targeting", "node": "military"})
+    session.apply({"type": "done", "bot": "b1"})
+    session.apply({"type": "roll", "bot": "b1", "value": 3})
+    save_session(session, tmp_path / "game.json")
+    loaded, warnings = load_session(tmp_path / "game.json", {"eupop": pack})
+    assert warnings == []
+    assert loaded.world["bots"]["b1"] == json_roundtrip(session.world["bots"]["b1"])
+    assert loaded.current("b1").node == session.current("b1").node == "die3"
+
+
+def json_roundtrip(data: Any) -> Any:
+    import json
+
+    return json.loads(json.dumps(data))
