@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Message
+from desktop.core.interpreter import make_ctx
+from desktop.core.messages import Message, placeholders
 from desktop.core.pack import Pack
 from desktop.core.pack_model import MatField
 from desktop.ui.card_view import CardView
@@ -97,6 +99,7 @@ class FieldEditor(QWidget):
         self.combo: QComboBox | None = None
         self.check: QCheckBox | None = None
         self.info: QLabel | None = None
+        self.hint_label: QLabel | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         kind = fld.kind
@@ -162,12 +165,33 @@ class FieldEditor(QWidget):
         if self.combo is not None:
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(Message(pack_id, choice.label)))
-        tip = render(Message(pack_id, self.fld.hint)) if self.fld.hint else ""
+        tip = self.hint_text()
+        if self.hint_label is not None:
+            self.hint_label.setText(tip)
         if self.fld.editable:
             tip = (tip + "\n" if tip else "") + self.tr("Type a value and press Enter to "
                                                         "correct it (undoable).")
         self.setToolTip(tip)
         self.value = object()   # force the next show() to rewrite texts (e.g. "—")
+
+    def hint_text(self) -> str:
+        """The field's hint; `{name}` in it shows the pack's registered value `name` for this
+        bot (e.g. a threshold that depends on the bot's difficulty)."""
+        if not self.fld.hint:
+            return ""
+        params = {}
+        session = self.panel.controller.session
+        for name in placeholders(self.fld.hint):
+            named = self.panel.pack.registry.values.get(name)
+            if named is None or named.required or session is None:
+                continue
+            try:
+                ctx = make_ctx(self.panel.pack, session.world, self.panel.bot_id,
+                               random.Random(0))
+                params[name] = named.func(ctx)
+            except Exception:  # noqa: BLE001 - a hint must never break the panel
+                continue
+        return render(Message(self.panel.pack.id, self.fld.hint, params))
 
     def show_value(self, state: dict[str, Any]) -> None:
         """Put the tracked value into the widgets, unless the player is typing in them."""
@@ -270,20 +294,31 @@ class BotPanel(QWidget):
             box = QGroupBox()
             grid = QGridLayout(box)
             rows: list[tuple[QLabel, FieldEditor]] = []
-            for r, fld in enumerate(section.fields):
+            row = 0
+            for fld in section.fields:
                 label = QLabel()
                 label.setWordWrap(True)
                 editor = FieldEditor(self, fld)
                 if fld.kind == "map":     # a row of entries needs the panel's whole width
-                    grid.addWidget(label, 2 * r, 0, 1, 2)
-                    grid.addWidget(editor, 2 * r + 1, 0, 1, 2)
+                    grid.addWidget(label, row, 0, 1, 2)
+                    grid.addWidget(editor, row + 1, 0, 1, 2)
+                    row += 2
                 else:
-                    grid.addWidget(label, 2 * r, 0, Qt.AlignmentFlag.AlignTop)
-                    grid.addWidget(editor, 2 * r, 1)
+                    grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+                    grid.addWidget(editor, row, 1)
+                    row += 1
+                if fld.hint:
+                    editor.hint_label = QLabel()
+                    editor.hint_label.setObjectName("hint:" + fld.path)
+                    editor.hint_label.setWordWrap(True)
+                    editor.hint_label.setStyleSheet("color: palette(mid); font-size: small;")
+                    grid.addWidget(editor.hint_label, row, 0, 1, 2)
+                    row += 1
                 if fld.kind == "card":
                     view = CardView()
-                    grid.addWidget(view, 2 * r + 1, 0, 1, 2)
+                    grid.addWidget(view, row, 0, 1, 2)
                     self.card_views[fld.path] = view
+                    row += 1
                 rows.append((label, editor))
             grid.setColumnStretch(1, 1)
             body.addWidget(box)
@@ -351,6 +386,10 @@ class BotPanel(QWidget):
         for _box, rows in self.sections:
             for _label, editor in rows:
                 editor.show_value(state)
+                if editor.hint_label is not None and "{" in (editor.fld.hint or ""):
+                    text = editor.hint_text()
+                    if editor.hint_label.text() != text:
+                        editor.hint_label.setText(text)
         for path, view in self.card_views.items():
             fld = next(e.fld for _b, rows in self.sections for _l, e in rows if e.fld.path == path)
             card_id = dig(state, path)

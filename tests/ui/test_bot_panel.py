@@ -1,0 +1,65 @@
+"""The bot panel: generic from the pack's mat, hints with the bot's own numbers, the card large,
+routine buttons, the active bot marked."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.ui.card_view import CardView
+
+
+def test_hint_shows_the_packs_value_for_this_bot(qtbot: QtBot, tiny_rules: Path, tmp_path: Path,
+                                                 monkeypatch: Any, make_app: Any) -> None:
+    root = tmp_path / "rules"
+    shutil.copytree(tiny_rules / "tiny", root / "tiny")
+    pack_yaml = root / "tiny" / "pack.yaml"
+    pack_yaml.write_text(pack_yaml.read_text(encoding="utf-8").replace(
+        "kind: counter, min: 0, max: 20}",
+        'kind: counter, min: 0, max: 20, hint: "Each card costs {cost} Power."}'),
+        encoding="utf-8")
+    monkeypatch.setenv("BOTMAT_RULES_DIR", str(root))
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
+    hint = app.window.bot_panels["b1"].findChild(QLabel, "hint:power")
+    assert hint is not None and hint.text() == "Each card costs 1 Power."
+
+
+def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "hard"}, None),
+                                     ({"name": "Blue", "level": "easy"}, None)], seed=3)
+    panel = app.window.bot_panels["b1"]
+    assert panel.title.text() == "Red · Hard"
+    assert [b.text() for b in panel.routine_buttons.values()] == ["Income"]
+    card = panel.card_views["last"]
+    assert card.number.text() == "No card drawn"
+    click(qtbot, app.window.step_panel.start_button)       # pays and draws a card
+    drawn = app.controller.session.world["bots"]["b1"]["last"]
+    assert card.number.text() == f"Card {drawn}"
+    assert "Action: " in card.body.text()
+    assert app.window.bot_tabs.tabText(0) == "▶ Red •", "active and running"
+    assert app.window.bot_tabs.tabText(1) == "Blue"
+    app.window.bot_tabs.setCurrentIndex(1)
+    assert app.controller.active_bot == "b2"
+    assert app.window.bot_tabs.tabText(1) == "▶ Blue"
+
+
+def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: QtBot) -> None:
+    view = CardView()
+    qtbot.addWidget(view)
+    view.show_card("demo", "07", {"id": "07", "actions": ["military", "diplomacy"], "cost": 2,
+                                  "war_action": "siege", "discard": True, "discard_icon": None,
+                                  "sources": {"cost": "a source"}})
+    body = view.body.text().splitlines()
+    assert view.number.text() == "Card 07"
+    assert body[:3] == ["Actions:", "  1. military", "  2. diplomacy"]
+    assert "Cost: 2" in body and "War action: siege" in body
+    assert "⊘ Discard" in body and "Discard icon: ?" in body
+    assert not any("source" in line.lower() for line in body)
+    assert "a source" in view.toolTip()
