@@ -744,24 +744,24 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <source>The mat shows 0 unit points on the board for the primary victim. Is that right?</source>
+        <source>The mat shows {total} unit points on the board for the primary victim. Is that right?</source>
         <extracomment>node zero_ok (ask); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Planszetka pokazuje 0 punktów jednostek głównej ofiary na planszy. Czy to prawda?</translation>
+        <translation>Planszetka pokazuje {total} punktów jednostek głównej ofiary na planszy. Czy to prawda?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="150"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Wojna Domowa</extracomment>
         <translation>Czy główna ofiara ma na planszy więcej punktów jednostek, niż zachowuje?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Wojna Domowa</extracomment>
         <translation>Wojna Domowa nie występuje: główna ofiara nie ma na planszy więcej punktów jednostek, niż zachowuje po uwzględnieniu kart rozwoju (na planszy: {total}; zachowuje: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="165"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="167"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -771,13 +771,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="178"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Wojna Domowa</extracomment>
         <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Gdy to możliwe, wybrane obszary mają być do siebie przylegające.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -787,25 +787,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="192"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Wojna Domowa</extracomment>
         <translation>Porzucaj zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="203"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Wojna Domowa</extracomment>
         <translation>Czy beneficjent ma w zasobach co najmniej tyle punktów jednostek, ile wybrała główna ofiara?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Wojna Domowa</extracomment>
         <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli jego zasoby mają inny układ miast i żetonów, używa ich tak, by przejąć wszystko.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="214"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="216"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Wojna Domowa</extracomment>
         <translation>Beneficjent przejmuje tyle z wyboru, ile pozwalają mu zasoby, używając ich tak, by przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from mega_helpers import Play, mega_pack
@@ -98,3 +99,20 @@ def test_cli_state_view_shows_the_amounts() -> None:
     cyclone = Play().start("cyclone").play({"any_city": "yes"})
     amounts = cyclone.session.interp.view(cyclone.session.world, "resolver")["amounts"]
     assert amounts["selected_cities"] == 3 and amounts["selected_cities.others"] == 2
+
+
+def test_no_number_is_typed_into_a_translated_text() -> None:
+    """Numbers are parameters (`{name}` or `%n`); only list markers and source names remain."""
+    typed = []
+    for chart in mega_pack().charts.values():
+        for node in chart.nodes:
+            for text in [node.text or ""] + [o.label or "" for o in getattr(node, "options", [])]:
+                rest = re.sub(r"\{[^}]*\}|%n|seed 004|§3\.2|(?<!\w)[1-4]\. ", "", text)
+                if re.search(r"\d", rest):
+                    typed.append(f"{chart.id}.{node.id}: {text}")
+    assert typed == []
+
+
+def test_zero_count_question_shows_the_count_it_doubts() -> None:
+    play = Play().start("civil_war").play({"ben_cities": "yes"}, stop="zero_ok")
+    assert "The mat shows 0 unit points" in play.text
