@@ -10,7 +10,7 @@ from desktop.core.registry import Ctx, Registry
 
 # Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
 _common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
-SUIT_LABEL = _common.SUIT_LABEL
+suit_msg = _common.suit_msg
 answer = _common.answer
 gain_vp = _common.gain_vp
 order_suit = _common.order_suit
@@ -30,16 +30,16 @@ def register(reg: Registry) -> None:
             return "bird", ctx.msg("The order card is bird.")
         if ctx.bot["bases"][suit]:
             return "base_out", ctx.msg("The {suit} base is already on the map.",
-                                       suit=ctx.msg(SUIT_LABEL[suit]))
+                                       suit=suit_msg(ctx, suit))
         return "ask", ctx.msg("The {suit} base is on the faction board.",
-                              suit=ctx.msg(SUIT_LABEL[suit]))
+                              suit=suit_msg(ctx, suit))
 
     @reg.effect("alliance_place_base")
     def place_base(ctx: Ctx, key: str = "") -> dict[str, Any]:
         suit = answer(ctx, key) if key else order_suit(ctx)
         ctx.bot["bases"][suit] = 1
         ctx.bot["revolted"] = 1
-        return {"base": ctx.msg(SUIT_LABEL[suit])}
+        return {"base": suit_msg(ctx, suit)}
 
     @reg.predicate("alliance_base_free", outcomes=("yes", "no"))
     def base_free(ctx: Ctx, key: str) -> tuple[str, Message]:
@@ -47,7 +47,7 @@ def register(reg: Registry) -> None:
         on_map = bool(ctx.bot["bases"][suit])
         return ("no" if on_map else "yes"), ctx.msg(
             "The {suit} base is on the map." if on_map else "The {suit} base is on the faction board.",
-            suit=ctx.msg(SUIT_LABEL[suit]))
+            suit=suit_msg(ctx, suit))
 
     @reg.predicate("alliance_revolted", outcomes=("yes", "no"))
     def revolted(ctx: Ctx) -> tuple[str, None]:
@@ -68,7 +68,7 @@ def register(reg: Registry) -> None:
         suit = order_suit(ctx)
         if suit == "bird":
             return ctx.msg("clearing of any suit")
-        return ctx.msg("{suit} clearing", suit=ctx.msg(SUIT_LABEL[suit]))
+        return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
 
     @reg.value("bases_on_map")
     def bases_on_map(ctx: Ctx) -> int:
@@ -88,7 +88,7 @@ def register(reg: Registry) -> None:
         gone = min(int(answer(ctx, "removed_sympathy")), int(ctx.bot["sympathy"]))
         ctx.bot["bases"][suit] = 0
         ctx.bot["sympathy"] -= gone
-        return {"base": ctx.msg(SUIT_LABEL[suit]), "n": gone}
+        return {"base": suit_msg(ctx, suit), "n": gone}
 
     @reg.effect("alliance_no_vp_five")
     def five(ctx: Ctx) -> dict[str, Any]:

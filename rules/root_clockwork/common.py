@@ -23,12 +23,25 @@ TRAITS = {
     "alliance": ("informants", "popularity", "veterans", "wildfire"),
     "vagabot": ("adventurer", "berserker", "helper", "marksman"),
 }
-# Labels are English source texts; the UI translates them in the pack's context.
-SUIT_LABEL = {"fox": "fox", "rabbit": "rabbit", "mouse": "mouse", "bird": "bird"}
-BUILDING_LABEL = {"sawmill": "sawmill", "workshop": "workshop", "recruiter": "recruiter"}
-TRACK_LABEL = {"sawmill": "Sawmills track", "workshop": "Workshops track",
-               "recruiter": "Recruiters track", "roost": "Roosts track",
-               "sympathy": "Sympathy track"}
+
+
+def suit_msg(ctx: Ctx, suit: str) -> Message:
+    """A suit's name (literal calls, so the catalogue extractor finds every one)."""
+    return {"fox": ctx.msg("fox"), "rabbit": ctx.msg("rabbit"), "mouse": ctx.msg("mouse"),
+            "bird": ctx.msg("bird")}[suit]
+
+
+def building_msg(ctx: Ctx, kind: str) -> Message:
+    """A Marquise building type's name."""
+    return {"sawmill": ctx.msg("sawmill"), "workshop": ctx.msg("workshop"),
+            "recruiter": ctx.msg("recruiter")}[kind]
+
+
+def track_msg(ctx: Ctx, track: str) -> Message:
+    """A scoring track's name."""
+    return {"sawmill": ctx.msg("Sawmills track"), "workshop": ctx.msg("Workshops track"),
+            "recruiter": ctx.msg("Recruiters track"), "roost": ctx.msg("Roosts track"),
+            "sympathy": ctx.msg("Sympathy track")}[track]
 
 
 def dig(data: dict[str, Any], path: str) -> tuple[dict[str, Any], str]:
@@ -126,7 +139,7 @@ def register(reg: Registry) -> None:
     @reg.predicate("order_is", outcomes=SUITS)
     def order_is(ctx: Ctx) -> tuple[str, Message]:
         suit = order_suit(ctx)
-        return suit, ctx.msg("The order card is {suit}.", suit=ctx.msg(SUIT_LABEL[suit]))
+        return suit, ctx.msg("The order card is {suit}.", suit=suit_msg(ctx, suit))
 
     @reg.predicate("note", outcomes=("ok",))
     def note(ctx: Ctx, key: str, value: Any) -> tuple[str, None]:
@@ -215,7 +228,7 @@ def register(reg: Registry) -> None:
 
     @reg.value("ans_suit")
     def ans_suit(ctx: Ctx, key: str) -> Message:
-        return ctx.msg(SUIT_LABEL[answer(ctx, key)])
+        return suit_msg(ctx, answer(ctx, key))
 
     @reg.effect("reset_bot")
     def reset_bot(ctx: Ctx) -> None:
@@ -258,7 +271,7 @@ def register(reg: Registry) -> None:
 
     @reg.value("suit")
     def suit(ctx: Ctx) -> Message:
-        return ctx.msg(SUIT_LABEL[order_suit(ctx)])
+        return suit_msg(ctx, order_suit(ctx))
 
     @reg.value("vp")
     def vp(ctx: Ctx) -> int:
@@ -279,7 +292,7 @@ def register(reg: Registry) -> None:
     @reg.value("pending_track")
     def pending_track(ctx: Ctx) -> Message:
         track, _ = answer(ctx, "pending_track")
-        return ctx.msg(TRACK_LABEL[track])
+        return track_msg(ctx, track)
 
     @reg.value("pending_space")
     def pending_space(ctx: Ctx) -> int:
@@ -301,7 +314,7 @@ def register(reg: Registry) -> None:
                 best, name = value, track
         # Martial Law takes one VP off, never below zero (seed 001 §6.2.5).
         n = max(0, best - int(minus))
-        return {"n": n, "vp": gain_vp(ctx, n), "track": ctx.msg(TRACK_LABEL[name])}
+        return {"n": n, "vp": gain_vp(ctx, n), "track": track_msg(ctx, name)}
 
 
 def _tracks(ctx: Ctx, tracks: str) -> list[str]:

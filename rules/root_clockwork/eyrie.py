@@ -11,7 +11,7 @@ from desktop.core.registry import Ctx, Registry
 # Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
 _common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
 COLUMNS = _common.COLUMNS
-SUIT_LABEL = _common.SUIT_LABEL
+suit_msg = _common.suit_msg
 gain_vp = _common.gain_vp
 order_suit = _common.order_suit
 take_warriors = _common.take_warriors
@@ -31,7 +31,7 @@ def register(reg: Registry) -> None:
     def add_to_decree(ctx: Ctx) -> dict[str, Any]:
         suit = order_suit(ctx)
         ctx.bot["decree"][suit] += 1
-        return {"suit": ctx.msg(SUIT_LABEL[suit]), "n": ctx.bot["decree"][suit]}
+        return {"suit": suit_msg(ctx, suit), "n": ctx.bot["decree"][suit]}
 
     @reg.predicate("eyrie_next_column", outcomes=("column", "done"))
     def next_column(ctx: Ctx) -> tuple[str, Message | None]:
@@ -41,7 +41,7 @@ def register(reg: Registry) -> None:
         for suit in COLUMNS[start:]:
             if ctx.bot["decree"][suit] > 0:
                 ctx.bot["cursor"] = suit
-                return "column", ctx.msg("{suit} column: {n} cards", suit=ctx.msg(SUIT_LABEL[suit]),
+                return "column", ctx.msg("{suit} column: {n} cards", suit=suit_msg(ctx, suit),
                                          n=ctx.bot["decree"][suit])
         ctx.bot["cursor"] = None
         return "done", None
@@ -51,7 +51,7 @@ def register(reg: Registry) -> None:
         suit = column(ctx)
         if suit == "bird":
             return ctx.msg("clearing of any suit")
-        return ctx.msg("{suit} clearing", suit=ctx.msg(SUIT_LABEL[suit]))
+        return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
 
     @reg.value("column_cards")
     def column_cards(ctx: Ctx) -> int:

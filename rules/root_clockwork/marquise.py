@@ -10,7 +10,7 @@ from desktop.core.registry import Ctx, Registry
 
 # Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
 _common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
-BUILDING_LABEL = _common.BUILDING_LABEL
+building_msg = _common.building_msg
 BUILDINGS = _common.BUILDINGS
 SUIT_BUILDING = _common.SUIT_BUILDING
 answer = _common.answer
@@ -21,7 +21,7 @@ take_warriors = _common.take_warriors
 PER_TYPE = 6
 
 
-def spread_plan(ctx: Ctx, placed: int, clearings: int, where: str) -> Message:
+def spread_plan(ctx: Ctx, placed: int, clearings: int, lowest: bool) -> Message:
     """Say how `placed` warriors split evenly over `clearings`, the rest by priority (§4.5.2)."""
     if placed == 0 or clearings == 0:
         return ctx.msg("Place no warriors.")
@@ -29,11 +29,16 @@ def spread_plan(ctx: Ctx, placed: int, clearings: int, where: str) -> Message:
     if rest == 0:
         return ctx.msg("Place {each} in each of those {k} clearings.", each=each, k=clearings)
     if each == 0:
-        return ctx.msg("Place 1 in each of the {rest} {where} of those clearings.",
-                       rest=rest, where=ctx.msg(where))
-    return ctx.msg("Place {each} in each of those {k} clearings, and 1 more in each of the "
-                   "{rest} {where} of them.", each=each, k=clearings, rest=rest,
-                   where=ctx.msg(where))
+        if lowest:
+            return ctx.msg("Place one in each of the {rest} lowest-priority of those clearings.",
+                           rest=rest)
+        return ctx.msg("Place one in each of the {rest} highest-priority of those clearings.",
+                       rest=rest)
+    if lowest:
+        return ctx.msg("Place {each} in each of those {k} clearings, and one more in each of "
+                       "the {rest} lowest-priority of them.", each=each, k=clearings, rest=rest)
+    return ctx.msg("Place {each} in each of those {k} clearings, and one more in each of the "
+                   "{rest} highest-priority of them.", each=each, k=clearings, rest=rest)
 
 
 def escalated_building(ctx: Ctx) -> str | None:
@@ -58,9 +63,9 @@ def register(reg: Registry) -> None:
         placed = take_warriors(ctx, n if ruled else 0)
         if escalated:
             # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
-            plan = spread_plan(ctx, placed, min(ruled, 2), "lowest-priority")
+            plan = spread_plan(ctx, placed, min(ruled, 2), lowest=True)
         else:
-            plan = spread_plan(ctx, placed, ruled, "highest-priority")
+            plan = spread_plan(ctx, placed, ruled, lowest=False)
         return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
 
     @reg.predicate("marquise_pick_building", outcomes=("ok", "none"))
@@ -73,12 +78,12 @@ def register(reg: Registry) -> None:
         if kind is None:
             return "none", ctx.msg("No building of that type is left on its track.")
         ctx.bot["ans"]["building"] = kind
-        return "ok", ctx.msg("{building}: {n} on the map", building=ctx.msg(BUILDING_LABEL[kind]),
+        return "ok", ctx.msg("{building}: {n} on the map", building=building_msg(ctx, kind),
                              n=ctx.bot["buildings"][kind])
 
     @reg.value("marquise_building")
     def building(ctx: Ctx) -> Message:
-        return ctx.msg(BUILDING_LABEL[answer(ctx, "building")])
+        return building_msg(ctx, answer(ctx, "building"))
 
     @reg.predicate("marquise_built", outcomes=("ok",))
     def built(ctx: Ctx) -> tuple[str, Message]:

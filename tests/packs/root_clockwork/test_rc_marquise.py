@@ -65,7 +65,7 @@ def test_no_expand_with_six_buildings__seed001_4_5_5() -> None:
 def test_three_clearings_get_the_fourth_warrior_by_priority__seed001_4_5_2() -> None:
     s = session("marquise")
     shown = turn(s, ["rabbit", "no", "no", "3", "yes", "0"])
-    assert shown.has("Place 1 in each of those 3 clearings, and 1 more in each of the 1 "
+    assert shown.has("Place 1 in each of those 3 clearings, and one more in each of the 1 "
                      "highest-priority of them.")
 
 

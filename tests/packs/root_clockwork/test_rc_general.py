@@ -1,0 +1,113 @@
+"""Rules every Clockwork bot follows (seed 001 §1-3), the pack's data and random play."""
+
+from __future__ import annotations
+
+from rc_helpers import correct, pack, play, session, state, turn
+
+from desktop.core.simulate import simulate
+
+
+def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:
+    s = session("eyrie")
+    shown = turn(s, ["fox", "yes", "no", "no", "yes", "0"])
+    assert shown.has("The bot scores 1 VP, whatever the card shows")
+    assert shown.has("Bots never craft cards with persistent effects")       # §1.1.3
+    assert state(s)["vp"] == 1
+
+
+def test_card_given_to_a_bot_is_discarded_for_one_vp__seed001_2_8_1() -> None:
+    s = session("marquise")
+    s.apply({"type": "start", "bot": "b", "chart": "card_given"})
+    assert play(s, []).has("discard the card given to the bot. The bot scores 1 VP")
+    assert state(s)["vp"] == 1
+
+
+def test_general_rules_routine_covers_the_shared_rules__seed001_1_2_and_2() -> None:
+    s = session("vagabot")
+    s.apply({"type": "start", "bot": "b", "chart": "general_rules"})
+    shown = play(s, [])
+    for fragment in ("Crafting:", "Dominance cards", "Clearing Target Priority", "Player Target "
+                     "Priority", "Target Legality", "Action Order", "Hates Surprises",
+                     "Poor Manual Dexterity", "Fully cooperative play"):
+        assert shown.has(fragment), fragment
+    assert shown.find("setup order").index("Marquise de Cat") < shown.find(
+        "setup order").index("Corvid Conspiracy")
+    sections = {n.source.section for n in pack().charts["general_rules"].nodes if n.source}
+    assert {"1.1", "1.3", "2.1", "2.2", "2.3", "2.4", "2.8.1", "2.8.2", "3.5"} <= sections
+
+
+def test_coop_reminder_and_bots_win_at_thirty__seed001_3_5() -> None:
+    s = session("alliance")
+    s.apply({"type": "set_shared", "name": "coop", "value": True})
+    correct(s, vp=29, bases__fox=1, sympathy=5)
+    shown = turn(s, ["bird", "yes", "yes", "no", "0", "yes", "no", "0", "none", "no"])
+    assert shown.has("Fully cooperative play: this bot treats only the players' pieces")
+    assert shown.has("This bot has 30 VP. Unless every player already has 30 VP, the bots win.")
+
+
+def test_setup_chart_runs_before_the_first_turn__seed001_3() -> None:
+    s = session("marquise")
+    fresh = type(s)(pack(), 2)
+    fresh.add_bot("c", {"faction": "alliance"})
+    fresh.apply({"type": "start", "bot": "c", "chart": "main"})
+    shown = play(fresh, ["mouse", "no", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no",
+                         "1", "no"], bot="c")
+    assert shown.has("Place the priority markers") and shown.has("Put the 3 bases")
+    assert shown.index(shown.find("Put the 10 sympathy")) < shown.index(shown.find("Reveal Order"))
+    assert fresh.world["bots"]["c"]["setup"] == 1
+
+
+def test_setup_twice_asks_before_resetting__seed001_3() -> None:
+    s = session("marquise")
+    correct(s, vp=7)
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    play(s, ["no"])
+    assert state(s)["vp"] == 7
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    play(s, ["yes"])
+    assert state(s)["vp"] == 0 and state(s)["warriors"] == 13
+
+
+def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2() -> None:
+    s = type(session("marquise"))(pack(), 3)
+    s.add_bot("b", {"faction": "marquise", "traits": ["war_tax", "blitz"]})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    assert play(s, []).has("These traits belong to other bots and change nothing for this one: "
+                           "war_tax.")
+
+
+def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None:
+    assert state(session("eyrie", difficulty="easy"))["decree"]["bird"] == 1
+    assert state(session("eyrie", difficulty="default"))["decree"]["bird"] == 2
+    hard = state(session("eyrie", difficulty="challenging"))
+    assert hard["decree"]["bird"] == 3 and hard["viziers"] == 2
+
+
+def test_track_values_are_asked_once_then_remembered() -> None:
+    """Reconstructed: the seed does not print track VP, so the app learns each space once."""
+    s = session("eyrie")
+    first = turn(s, ["fox", "no", "no", "no", "no", "1"])    # roost not built: space 1
+    assert first.has("Read the VP printed on space 1 (from the left) of the bot's Roosts track.")
+    s.apply({"type": "correct", "bot": "b", "path": "roosts", "value": 1})
+    again = turn(s, ["fox", "no", "no", "no", "no"])
+    assert not again.has("Read the VP printed")
+    assert state(s)["track_vp"]["roost"] == {"1": 1}
+
+
+def test_undo_takes_back_a_scored_step() -> None:
+    s = session("marquise")
+    turn(s, ["fox", "yes", "no", "4", "yes", "1"])
+    assert state(s)["vp"] == 2
+    while s.undo() and state(s)["vp"] > 0:
+        pass
+    assert state(s)["vp"] == 0
+    while s.redo():
+        pass
+    assert state(s)["vp"] == 2
+
+
+def test_random_play_of_every_bot_finds_no_error() -> None:
+    result = simulate(pack(), 600, seed=11, bots=6)
+    report = result.to_json()
+    assert report["errors"] == [] and report["dead_ends"] == []
+    assert report["nodes_visited"] > report["nodes_total"] * 0.6
