@@ -247,16 +247,31 @@ def test_admin_ideas_remove_unrest__seed002_bots_and_ideas(pack: Pack, admin: in
 
 
 def test_war_unrest_and_peace__seed002_peace_and_rebels(pack: Pack) -> None:
-    """Phase 3D/H: a Bot at War gains 2 Unrest; at Peace after Peace Resolution its Army leaves
-    the map and it is no longer at War."""
+    """Phase 3D/H: a Bot at War resolves each War with the Bot Peace Resolution chart and gains
+    2 Unrest for being at War; a Bot at Peace skips both."""
     session = new_session(pack)
     session.world["bots"]["b1"]["at_war"] = True
-    shown = play(session, "peace_and_rebels", {"invasion": "no", "now_peace": "no",
-                                               "annexed": "no", "rebel_loss": "no"})
-    assert "gain_unrest" in shown and "2 Unrest" in shown["gain_unrest"]
-    shown = play(session, "peace_and_rebels", {"invasion": "no", "now_peace": "yes",
-                                               "annexed": "no", "rebel_loss": "no"})
-    assert "army_home" in shown and session.world["bots"]["b1"]["at_war"] is False
+    session.apply({"type": "start", "bot": "b1", "chart": "peace_and_rebels"})
+    charts: list[str] = []
+    wars = ["yes", "no"]
+    while (step := session.current("b1")) is not None:
+        charts.append(step.chart)
+        if step.kind == "do":
+            session.apply({"type": "done", "bot": "b1"})
+        elif step.kind == "roll":
+            session.apply({"type": "roll", "bot": "b1", "value": 3})
+        else:
+            ids = [o.id for o in step.options]
+            answer = wars.pop(0) if step.node == "more_wars" else "no" if "no" in ids else ids[0]
+            session.apply({"type": "answer", "bot": "b1", "option": answer})
+    nodes = [e.node for e in session.log() if e.chart == "peace_and_rebels"]
+    assert nodes.count("resolve_war") == 2  # one Peace Resolution per War
+    assert "peace" in charts
+    war_unrest = "gain_unrest" in nodes
+    assert war_unrest == session.world["bots"]["b1"]["at_war"]
+    peaceful = new_session(pack)
+    shown = play(peaceful, "peace_and_rebels", {"invasion": "no", "rebel_loss": "no"})
+    assert "peace" not in shown and "gain_unrest" not in shown
 
 
 @pytest.mark.parametrize("available, after", [(4, 3), (0, 0)])
@@ -266,3 +281,21 @@ def test_rebel_dice_cost_at_most_one__seed002_rebel_dice_rolls(pack: Pack, avail
     session = new_session(pack, start_power=available)
     play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "yes"})
     assert session.world["bots"]["b1"]["power"]["available"] == after
+
+
+def test_one_npr_invasion_is_fought__seed002_npr_invasions(pack: Pack) -> None:
+    """Phase 3B: the one NPR Invasion is resolved with the Bot's Army and a Land Battle."""
+    session = new_session(pack)
+    session.apply({"type": "start", "bot": "b1", "chart": "peace_and_rebels"})
+    while (step := session.current("b1")) is not None:
+        if step.kind == "do":
+            session.apply({"type": "done", "bot": "b1"})
+        elif step.kind == "roll":
+            session.apply({"type": "roll", "bot": "b1", "value": 4})
+        else:
+            ids = [o.id for o in step.options]
+            answer = "yes" if step.node == "invasion" else "no" if "no" in ids else ids[-1]
+            session.apply({"type": "answer", "bot": "b1", "option": answer})
+    charts = [e.chart for e in session.log()]
+    assert "land_battle" in charts
+    assert [e.node for e in session.log() if e.chart == "peace_and_rebels"].count("invade") == 1
