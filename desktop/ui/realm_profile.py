@@ -25,8 +25,11 @@ def empty_profile(name: str = "") -> dict[str, Any]:
             "targeting": {chart: [] for chart in CHARTS}}
 
 
-def tree_problems(nodes: Any, where: str) -> list[str]:
-    """Sibling die ranges must cover 1-6 without overlap; each node a target or children."""
+def tree_problems(nodes: Any, where: str, top: bool = False) -> list[str]:
+    """Sibling die ranges must cover 1-6 without overlap; each node a target or children.
+    A chart left empty (`top`) is allowed: the printed chart is used at the table."""
+    if top and nodes in (None, []):
+        return []
     if not isinstance(nodes, list) or not nodes:
         return [f"{where}: needs at least one die range"]
     problems: list[str] = []
@@ -37,11 +40,11 @@ def tree_problems(nodes: Any, where: str) -> list[str]:
             problems.append(f"{here}: is not an entry")
             continue
         dice = node.get("dice")
-        if (not isinstance(dice, list) or len(dice) != 2
+        if (not isinstance(dice, list) or len(dice) not in (1, 2)
                 or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)):
-            problems.append(f"{here}: die range must be two whole numbers")
+            problems.append(f"{here}: die range must be one or two whole numbers")
             continue
-        lo, hi = dice
+        lo, hi = dice[0], dice[-1]
         if not (DIE[0] <= lo <= hi <= DIE[1]):
             problems.append(f"{here}: die range {lo}-{hi} is not within 1-6")
             continue
@@ -99,11 +102,13 @@ def profile_problems(data: Any, pack: Pack | None = None, kind: str = "realm") -
         for age, cards in removed.items():
             if str(age) not in {str(a) for a in AGES}:
                 problems.append(f"removed_cards: Age {age} does not exist (1-4)")
-            elif not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                problems.append(f"removed_cards: Age {age}: card ids must be a list of texts")
+            elif not isinstance(cards, list) or not all(
+                    isinstance(c, (str, int)) and not isinstance(c, bool) for c in cards):
+                problems.append(f"removed_cards: Age {age}: card ids must be a list")
             elif pack is not None and pack.decks:
                 known = {c for deck in pack.decks.values() for c in deck}
-                unknown = [c for c in cards if c not in known]
+                unknown = [str(c) for c in cards if str(c) not in known
+                           and not (isinstance(c, int) and f"{c:02d}" in known)]
                 if unknown:
                     problems.append(f"removed_cards: Age {age}: no card {', '.join(unknown)}")
     targeting = data.get("targeting")
@@ -111,7 +116,7 @@ def profile_problems(data: Any, pack: Pack | None = None, kind: str = "realm") -
         problems.append("targeting: needs the Military and Diplomatic Targeting Charts")
     else:
         for chart in CHARTS:
-            problems.extend(tree_problems(targeting.get(chart), f"targeting.{chart}"))
+            problems.extend(tree_problems(targeting.get(chart), f"targeting.{chart}", top=True))
     if not problems and pack is not None:
         spec = pack.meta.profiles.get(kind)
         model = pack.registry.schemas.get(("profile", spec.schema_)) if spec else None
