@@ -1,0 +1,65 @@
+"""Difficulty and traits (seed 001 §3.3) as data patches on named steps, per bot."""
+
+from __future__ import annotations
+
+from rc_helpers import correct, pack, session, state, turn
+
+
+def test_every_variant_patches_only_named_steps__seed001_3_3() -> None:
+    meta = pack().meta
+    assert {"easy", "challenging", "nightmare"} <= set(meta.variants)
+    traits = {c.id for o in meta.bot_options if o.id == "traits" for c in o.choices}
+    assert len(traits) == 16 and traits <= set(meta.variants)
+    for name, variant in meta.variants.items():
+        for patch in variant.patches:
+            assert patch.nodes, name
+
+
+def test_nobility_turmoil_gains_vp__seed001_3_3_2() -> None:
+    s = session("eyrie", traits=["nobility"])
+    correct(s, vp=2)
+    shown = turn(s, ["fox", "no", "no", "1"])   # the fox column's warrior could not be placed
+    assert shown.has("Turmoil. Nobility: the bot scores 2 VP")
+    assert state(s)["vp"] == 2 + 2 + 1
+
+
+def test_swoop_and_war_tax__seed001_3_3_2() -> None:
+    s = session("eyrie", traits=["swoop", "war_tax"])
+    shown = turn(s, ["fox", "no", "yes", "1", "0", "no", "yes", "1"])
+    assert shown.has("War Tax: each enemy loses 1 VP per building or token")
+    assert shown.has("Swoop: place 2 warriors in the highest-priority clearing with no Eyrie pieces")
+
+
+def test_alliance_difficulty_sets_organize_threshold__seed001_3_3_1() -> None:
+    easy = turn(session("alliance", difficulty="easy"), ["bird", "no", "yes", "no", "0", "yes",
+                                                         "no", "1", "yes", "no", "1", "none", "no"])
+    assert easy.has("at least 4 Alliance warriors")
+    hard = turn(session("alliance", difficulty="nightmare"), ["bird", "no", "yes", "no", "0", "yes",
+                                                              "no", "1", "yes", "no", "1", "none",
+                                                              "no"])
+    assert hard.has("at least 2 Alliance warriors") and hard.has("Nightmare: the bot scores 1 VP")
+
+
+def test_wildfire_spreads_again_without_scoring__seed001_3_3_2() -> None:
+    s = session("alliance", traits=["wildfire"])
+    correct(s, bases__fox=1, sympathy=5)
+    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "no", "yes", "no"])
+    assert sum(t.startswith("Spread Sympathy: place") for t in shown) == 3
+    assert shown.index(shown.find("Discard the order card")) < len(shown) - 2
+    assert state(s)["sympathy"] == 8 and state(s)["vp"] == 2   # the Wildfire spread scored nothing
+
+
+def test_vagabot_difficulty_changes_refresh__seed001_3_3_1() -> None:
+    for difficulty, refreshed in (("easy", 5), ("default", 6), ("challenging", 7)):
+        s = session("vagabot", difficulty=difficulty)
+        correct(s, items__fresh=0, items__exhausted=9, items__track=0)
+        shown = turn(s, ["fox", "no"])   # all nine exhausted: no action, straight to Evening
+        assert shown.has(f"Evening, Refresh: turn {refreshed} exhausted"), difficulty
+
+
+def test_helper_and_marksman__seed001_3_3_2() -> None:
+    s = session("vagabot", traits=["helper", "marksman"])
+    correct(s, items__fresh=4)
+    shown = turn(s, ["mouse", "no", "none", "yes", "1", "0", "0", "0", "0", "no"])
+    assert shown.has("The bot scores 2 VP (Helper: one more)")
+    assert shown.has("Marksman: deal 1 hit at once")
