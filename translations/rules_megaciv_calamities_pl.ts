@@ -732,9 +732,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="125"/>
-        <source>Count every unit of the primary victim on the board in unit points and enter the total on the mat: “Victim&apos;s unit points on the board”.</source>
+        <source>Count every unit of the primary victim on the board in unit points and type the total into the panel field “Victim&apos;s unit points on the board”.</source>
         <extracomment>node enter_points (do); seed 004, Wojna Domowa</extracomment>
-        <translation>Policz wszystkie jednostki głównej ofiary na planszy w punktach jednostek i wpisz sumę na planszetce w pole „Punkty jednostek ofiary na planszy”.</translation>
+        <translation>Policz wszystkie jednostki głównej ofiary na planszy w punktach jednostek i wpisz sumę w polu panelu „Punkty jednostek ofiary na planszy”.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
@@ -744,9 +744,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <source>The mat shows {total} unit points on the board for the primary victim. Is that right?</source>
+        <source>The panel shows {total} unit points on the board for the primary victim. Is that right?</source>
         <extracomment>node zero_ok (ask); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Planszetka pokazuje {total} punktów jednostek głównej ofiary na planszy. Czy to prawda?</translation>
+        <translation>Panel pokazuje {total} punktów jednostek głównej ofiary na planszy. Czy to prawda?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="150"/>

@@ -732,9 +732,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="125"/>
-        <source>Count every unit of the primary victim on the board in unit points and enter the total on the mat: “Victim&apos;s unit points on the board”.</source>
+        <source>Count every unit of the primary victim on the board in unit points and type the total into the panel field “Victim&apos;s unit points on the board”.</source>
         <extracomment>node enter_points (do); seed 004, Wojna Domowa</extracomment>
-        <translation>Порахуйте всі одиниці головної жертви на полі в очках одиниць і введіть суму на планшеті в поле «Очки одиниць жертви на полі».</translation>
+        <translation>Порахуйте всі одиниці головної жертви на полі в очках одиниць і введіть суму в поле панелі «Очки одиниць жертви на полі».</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
@@ -744,9 +744,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <source>The mat shows {total} unit points on the board for the primary victim. Is that right?</source>
+        <source>The panel shows {total} unit points on the board for the primary victim. Is that right?</source>
         <extracomment>node zero_ok (ask); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Планшет показує {total} очок одиниць головної жертви на полі. Чи це правильно?</translation>
+        <translation>Панель показує {total} очок одиниць головної жертви на полі. Чи це правильно?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="150"/>

@@ -115,4 +115,4 @@ def test_no_number_is_typed_into_a_translated_text() -> None:
 
 def test_zero_count_question_shows_the_count_it_doubts() -> None:
     play = Play().start("civil_war").play({"ben_cities": "yes"}, stop="zero_ok")
-    assert "The mat shows 0 unit points" in play.text
+    assert "The panel shows 0 unit points" in play.text
