@@ -4,21 +4,21 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="286"/>
+        <location filename="../rules/eupop/realm.py" line="291"/>
         <source>Roll again among {count} child nodes.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Roll again among {count} child node.</numerusform>
+            <numerusform>Roll again among {count} child nodes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="106"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} Realm Passed before</numerusform>
+            <numerusform>{count} Realms Passed before</numerusform>
         </translation>
     </message>
 </context>

@@ -7,127 +7,127 @@
         <location filename="../rules/eupop/pack.yaml" line="2"/>
         <source>EU: The Price of Power bots</source>
         <extracomment>pack name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boty do EU: The Price of Power</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="5"/>
         <source>Solo &amp; Bot rules of Europa Universalis: The Price of Power, v1.2 (seeds 002 and 000).</source>
         <extracomment>pack description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zasady gry solo i Botów do Europa Universalis: The Price of Power, v1.2 (źródła 002 i 000).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="12"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="13"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 3: Pokój i Bunty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="15"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 5: Porządki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="16"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Ery</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="17"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypowiedzenie Wojny Botowi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz Przeciwnika</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagram Celów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Era</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poziom Trudności</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normalny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bardzo trudny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
@@ -135,13 +135,13 @@
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Królestwo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="39"/>
@@ -149,13 +149,13 @@
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="40"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="41"/>
@@ -163,115 +163,115 @@
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Religia Państwowa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="45"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="47"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wydane</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Skupienie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obszary Skupienia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Bot Power placed by FOCUS Actions; the Milestone threshold depends on the Difficulty Level.</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkty Bota umieszczone Akcjami SKUPIENIA; próg Kamienia Milowego zależy od Poziomu Trudności.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ekonomia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ekspansja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Polityka</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wojna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idee</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbadane Idee</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Administracyjne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="80"/>
@@ -279,13 +279,13 @@
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W Stanie Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„Quest for the New World”</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="82"/>
@@ -293,446 +293,446 @@
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Talia Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stos do dobierania</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="88"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Replacing a human player</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastępowanie ludzkiego gracza</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Monarch Power (all types)</source>
         <extracomment>mat field convert.monarch_power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkty Władzy (wszystkie rodzaje)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Ducats</source>
         <extracomment>mat field convert.ducats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Stability</source>
         <extracomment>mat field convert.stability</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Loans</source>
         <extracomment>mat field convert.loans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pożyczki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Reconstructed: the booklet&apos;s icon for this line is lost in our sources; we read it as Loans.</source>
         <extracomment>hint of mat field convert.loans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zrekonstruowane: ikona broszury dla tego wiersza zaginęła w naszych źródłach; odczytujemy ją jako Pożyczki.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Profil Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="359"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="158"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card}: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="190"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Wojny: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="216"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Następna akcja: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="227"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ikona odrzucenia: {icon}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="234"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wykonać akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="234"/>
         <location filename="../rules/eupop/actions.py" line="214"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja została wykonana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="243"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="399"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="433"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="464"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Królestwo: {realm}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="473"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="157"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} nie ma takiej akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="187"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="398"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="462"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak profilu Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="471"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak Religii Państwowej na Planszy Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="236"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>puste Terytorium</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="245"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="299"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Celem jest {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="226"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak celu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="229"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{realm}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="231"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="233"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="235"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="242"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="244"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="274"/>
+        <location filename="../rules/eupop/realm.py" line="279"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="276"/>
+        <location filename="../rules/eupop/realm.py" line="281"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="283"/>
+        <location filename="../rules/eupop/realm.py" line="288"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="286"/>
+        <location filename="../rules/eupop/realm.py" line="291"/>
         <source>Roll again among {count} child nodes.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rzuć ponownie, wybierając spośród {count} węzła potomnego.</numerusform>
+            <numerusform>Rzuć ponownie, wybierając spośród {count} węzłów potomnych.</numerusform>
+            <numerusform>Rzuć ponownie, wybierając spośród {count} węzłów potomnych.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="289"/>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="292"/>
+        <location filename="../rules/eupop/realm.py" line="297"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="265"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="306"/>
-        <source>No Realm profile with this chart: use the printed chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="311"/>
-        <source>Targeting: {stage}</source>
+        <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="316"/>
+        <source>Targeting: {stage}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Wybór celu: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="321"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="317"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
         <location filename="../rules/eupop/realm.py" line="328"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="385"/>
-        <location filename="../rules/eupop/realm.py" line="374"/>
+        <location filename="../rules/eupop/realm.py" line="375"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
-        <source>{realm} has this chart in its profile</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="334"/>
-        <source>the Bot</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="377"/>
+        <location filename="../rules/eupop/realm.py" line="380"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="310"/>
+        <source>{realm} has this chart in its profile</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>{realm} ma ten diagram w swoim profilu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="339"/>
+        <source>the Bot</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="100"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie spasował</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="106"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} Królestwo spasowało wcześniej</numerusform>
+            <numerusform>{count} Królestwa spasowały wcześniej</numerusform>
+            <numerusform>{count} Królestw spasowało wcześniej</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="144"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jednostki w Rezerwie Zasobów Ludzkich: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="151"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="219"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Era {age}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="75"/>
         <location filename="../rules/eupop/state.py" line="275"/>
         <source>unknown</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nieznane</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="77"/>
         <source>none</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="224"/>
         <location filename="../rules/eupop/state.py" line="230"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne Punkty Bota: {have}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="235"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W Pokoju</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="240"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idee tego rodzaju: {have}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="246"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karty w stosie do dobierania: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="252"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="252"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="269"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="314"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
     </message>
 </context>
 <context>
@@ -846,7 +846,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 5: Porządki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
@@ -1636,7 +1636,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
         <source>End of Age</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Ery</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
@@ -2105,25 +2105,25 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
         <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ekonomia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
         <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ekspansja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
         <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Polityka</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
         <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wojna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="28"/>
@@ -2204,19 +2204,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Administracyjne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
@@ -2261,7 +2261,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="1"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
@@ -3490,7 +3490,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faza 3: Pokój i Bunty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
@@ -3943,7 +3943,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
         <source>Targeting Chart</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagram Celów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
@@ -3961,13 +3961,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
@@ -4139,7 +4139,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
         <source>The target is {target}.</source>
         <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Celem jest {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
@@ -4197,6 +4197,24 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="182"/>
+        <source>The Bot targets that Opponent.</source>
+        <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
+        <source>The Bot targets that Realm.</source>
+        <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="192"/>
+        <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
+        <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

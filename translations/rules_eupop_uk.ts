@@ -7,127 +7,127 @@
         <location filename="../rules/eupop/pack.yaml" line="2"/>
         <source>EU: The Price of Power bots</source>
         <extracomment>pack name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Боти для EU: The Price of Power</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="5"/>
         <source>Solo &amp; Bot rules of Europa Universalis: The Price of Power, v1.2 (seeds 002 and 000).</source>
         <extracomment>pack description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Правила соло-гри та ботів для Europa Universalis: The Price of Power, v1.2 (джерела 002 і 000).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="12"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="13"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 3: Мир і бунти</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 4: Дохід і утримання</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="15"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 5: Прибирання</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="16"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Епохи</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="17"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оголошення Війни Ботові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть Опонента</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Схема цілей</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замініть реального гравця</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замініть вибулого Бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Епоха</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Рівень складності</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Нормальний</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Складний</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дуже складний</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
@@ -135,13 +135,13 @@
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Держава</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Початкові Очки бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="39"/>
@@ -149,13 +149,13 @@
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="40"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="41"/>
@@ -163,115 +163,115 @@
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Державна релігія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="45"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Очки бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="47"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доступні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Витрачені</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зосередження</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Області Зосередження</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Bot Power placed by FOCUS Actions; the Milestone threshold depends on the Difficulty Level.</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ; поріг Віхи залежить від Рівня складності.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Економіка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Експансія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Політика</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Війна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ідеї</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Досліджені Ідеї</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Адміністративні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатичні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія: покладені Загони</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="80"/>
@@ -279,13 +279,13 @@
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У стані війни</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«Quest for the New World»</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="82"/>
@@ -293,446 +293,446 @@
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Колода бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Остання добрана карта</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Стос для добору</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="88"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Replacing a human player</source>
         <extracomment>mat section</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Заміна реального гравця</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Monarch Power (all types)</source>
         <extracomment>mat field convert.monarch_power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Очки влади (усі типи)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Ducats</source>
         <extracomment>mat field convert.ducats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дукати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Stability</source>
         <extracomment>mat field convert.stability</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Стабільність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Loans</source>
         <extracomment>mat field convert.loans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Позики</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Reconstructed: the booklet&apos;s icon for this line is lost in our sources; we read it as Loans.</source>
         <extracomment>hint of mat field convert.loans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Відтворено: значок буклета для цього рядка втрачено в наших джерелах; ми читаємо його як Позики.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Профіль Держави</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="359"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="158"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта {card}: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="190"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія війни: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="216"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наступна дія: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="227"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Значок скидання: {icon}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="234"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="234"/>
         <location filename="../rules/eupop/actions.py" line="214"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дію виконано</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="243"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="399"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="433"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="464"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Держава: {realm}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="473"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="157"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта {card} не має такої дії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="187"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Жодне джерело не наводить Дії війни цієї карти</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="398"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="462"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає профілю Держави</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="471"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає Державної релігії на Планшеті бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="236"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>вільна територія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="245"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="299"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ціль: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="226"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>немає цілі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="229"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{realm}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="231"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Власник Провінції {province}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="233"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Держава в Області {area}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="235"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>вільна територія {territory}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="242"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>в Області Провінції {province}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="244"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="274"/>
+        <location filename="../rules/eupop/realm.py" line="279"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="276"/>
+        <location filename="../rules/eupop/realm.py" line="281"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="283"/>
+        <location filename="../rules/eupop/realm.py" line="288"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="286"/>
+        <location filename="../rules/eupop/realm.py" line="291"/>
         <source>Roll again among {count} child nodes.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Киньте ще раз, обираючи серед {count} дочірнього вузла.</numerusform>
+            <numerusform>Киньте ще раз, обираючи серед {count} дочірніх вузлів.</numerusform>
+            <numerusform>Киньте ще раз, обираючи серед {count} дочірніх вузлів.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="289"/>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="292"/>
+        <location filename="../rules/eupop/realm.py" line="297"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="265"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="306"/>
-        <source>No Realm profile with this chart: use the printed chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="311"/>
-        <source>Targeting: {stage}</source>
+        <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="316"/>
+        <source>Targeting: {stage}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Вибір цілі: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="321"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="317"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
         <location filename="../rules/eupop/realm.py" line="328"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="385"/>
-        <location filename="../rules/eupop/realm.py" line="374"/>
+        <location filename="../rules/eupop/realm.py" line="375"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
-        <source>{realm} has this chart in its profile</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="334"/>
-        <source>the Bot</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="377"/>
+        <location filename="../rules/eupop/realm.py" line="380"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="310"/>
+        <source>{realm} has this chart in its profile</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>{realm} має цю схему у своєму профілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="339"/>
+        <source>the Bot</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="100"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ще не спасував</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="106"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} Держава спасувала раніше</numerusform>
+            <numerusform>{count} Держави спасували раніше</numerusform>
+            <numerusform>{count} Держав спасувало раніше</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="144"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загони в Резерві людських ресурсів: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="151"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="219"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Епоха {age}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="75"/>
         <location filename="../rules/eupop/state.py" line="275"/>
         <source>unknown</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>невідомо</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="77"/>
         <source>none</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>немає</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="224"/>
         <location filename="../rules/eupop/state.py" line="230"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доступні Очки бота: {have}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="235"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У стані Миру</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="240"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ідеї цього типу: {have}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="246"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карти в стосі для добору: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="252"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="252"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="269"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="314"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Для цієї карти невідома область Зосередження.</translation>
     </message>
 </context>
 <context>
@@ -846,7 +846,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 5: Прибирання</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
@@ -1636,7 +1636,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
         <source>End of Age</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Епохи</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
@@ -2105,25 +2105,25 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
         <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Економіка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
         <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Експансія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
         <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Політика</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
         <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Війна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="28"/>
@@ -2204,19 +2204,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Адміністративні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатичні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
@@ -2261,7 +2261,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="1"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 4: Дохід і утримання</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
@@ -3490,7 +3490,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 3: Мир і бунти</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
@@ -3943,7 +3943,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
         <source>Targeting Chart</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Схема цілей</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
@@ -3961,13 +3961,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатичні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
@@ -4139,7 +4139,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
         <source>The target is {target}.</source>
         <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ціль: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
@@ -4197,6 +4197,24 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="182"/>
+        <source>The Bot targets that Opponent.</source>
+        <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
+        <source>The Bot targets that Realm.</source>
+        <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="192"/>
+        <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
+        <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,8 +22,9 @@ _PAREN = re.compile(r"\s*\(([^)]*)\)")
 _QUOTES = str.maketrans("", "", "„”«»\"`*")
 _TICKED = re.compile(r"`([^`]+)`")
 _PLACEHOLDER = re.compile(r"\{[^}]*\}|%n")
+_ACCEL = re.compile(r"&(?=\w)")  # a menu accelerator ("&Game"), not "Peace & Rebels"
 # Words that are glossary terms only as a whole answer ("No"), not as a determiner ("No game").
-WHOLE_SOURCE_ONLY = {"yes", "no", "ok"}
+WHOLE_SOURCE_ONLY = {"yes", "no", "ok", "next", "back"}
 
 
 @dataclass
@@ -50,6 +51,19 @@ def _clean(cell: str) -> tuple[str, list[str]]:
 
 def _split(text: str, on: str) -> list[str]:
     return [p.strip() for p in re.split(on, text) if p.strip()]
+
+
+def _distribute(parts: list[str]) -> list[str]:
+    """"Military / Diplomatic Targeting Chart" is two terms sharing a tail (and "Diagram Celów
+    Militarnych / Dyplomatycznych" two sharing a head): write each out in full."""
+    if len(parts) < 2:
+        return parts
+    first, last = parts[0].split(), parts[-1].split()
+    if len(last) > 1 and all(len(p.split()) == 1 for p in parts[:-1]):
+        return [f"{p} {' '.join(last[1:])}" for p in parts[:-1]] + [parts[-1]]
+    if len(first) > 1 and all(len(p.split()) == 1 for p in parts[1:]):
+        return [parts[0]] + [f"{' '.join(first[:-1])} {p}" for p in parts[1:]]
+    return parts
 
 
 def _en_key(text: str) -> str | None:
@@ -91,6 +105,14 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
             continue
         notes = " ".join(v for k, v in row.items() if k.lower().startswith("note"))
         ticked = [t for t in _TICKED.findall(notes)]
+        heading = re.match(r"^(Phase \d+): (.+?)(?: Phase)?$", row.get("EN", ""))
+        if heading and len(ticked) >= 2:
+            # "Phase 3: Peace & Rebels" as a heading has the forms the Note column gives
+            title = heading.group(2).replace(" Phase", "").strip()
+            title = re.sub(r"^(Draw Cards|Action)$", lambda m: m.group(1), title)
+            terms.append(Term(f"{heading.group(1)}: {title}", section,
+                              {t for t in ticked if t.startswith("Faza")},
+                              {t for t in ticked if t.startswith("Фаза")}))
         en_cols = [h for h in header if h.startswith("EN")]
         for en_col in en_cols:
             suffix = en_col[2:]
@@ -98,8 +120,9 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
             en_main, en_extra = _clean(row.get(en_col, ""))
             pl_main, pl_extra = _clean(pl_raw)
             uk_main, uk_extra = _clean(uk_raw)
-            en_parts = _split(en_main, r"\s*/\s*|,\s+")
-            pl_parts, uk_parts = _split(pl_main, r"\s*/\s*"), _split(uk_main, r"\s*/\s*")
+            en_parts = _distribute(_split(en_main, r"\s*/\s*|,\s+"))
+            pl_parts = _distribute(_split(pl_main, r"\s*/\s*"))
+            uk_parts = _distribute(_split(uk_main, r"\s*/\s*"))
             if not pl_parts or not uk_parts:
                 continue
             if len(pl_parts) == len(uk_parts) == len(en_parts):
@@ -160,10 +183,10 @@ def _en_pattern(spellings: set[str]) -> re.Pattern[str]:
 
 def used_terms(source: str, terms: dict[str, Term]) -> list[Term]:
     """Glossary terms a source uses, longest first; a term inside a longer one is not counted."""
-    text = _PLACEHOLDER.sub(" ", source).replace("&", "")
+    text = _ACCEL.sub("", _PLACEHOLDER.sub(" ", source))
     found: list[Term] = []
     for key in sorted(terms, key=len, reverse=True):
-        if key in WHOLE_SOURCE_ONLY and source.replace("&", "").strip(" .?!:").lower() != key:
+        if key in WHOLE_SOURCE_ONLY and _ACCEL.sub("", source).strip(" .?!:").lower() != key:
             continue
         pattern = _en_pattern(terms[key].spellings or {terms[key].en})
         if pattern.search(text):
@@ -188,7 +211,9 @@ def _skeleton(text: str) -> str:
 def _word_ok(word: str, words: list[str], lang: str) -> bool:
     if len(word) <= 2 and not word.isupper():
         return True  # prepositions inside a term ("w Stanie Wojny") may change with the sentence
-    need = max(3, len(word) - 4) if len(word) > 3 else len(word)
+    # the stem: all but the last letters (inflection changes word endings); a three-letter
+    # word keeps two (Era/Ery, Дія/Дію, Мир/Миру)
+    need = max(3, len(word) - 4) if len(word) > 3 else max(2, len(word) - 1)
     stem = _norm(word[:need], lang)
     skel = _skeleton(word[:need])
     for w in words:
@@ -210,7 +235,7 @@ def renders(translation: str, forms: set[str], lang: str, heads: set[str] = froz
     """Whether a translation contains one of the glossary's forms (inflected as allowed).
     For a one-word English term, a many-word form needs only its first word (the English
     "roll" says less than "rzucić kością"); compound head words count as forms too."""
-    words = re.findall(r"[\w'’-]+", _PLACEHOLDER.sub(" ", translation).replace("&", ""))
+    words = re.findall(r"[\w'’-]+", _ACCEL.sub("", _PLACEHOLDER.sub(" ", translation)))
     for form in forms:
         parts = re.findall(r"[\w'’-]+", form)
         if parts and all(_word_ok(p, words, lang) for p in parts):
