@@ -88,6 +88,17 @@ def _import_module(pack_id: str, path: Path) -> Any:
     return module
 
 
+def _error_line(err: BaseException, path: Path) -> int:
+    """The line of `path` where an exception was raised (1 when it is not in that file)."""
+    line = 1
+    tb = err.__traceback__
+    while tb is not None:
+        if Path(tb.tb_frame.f_code.co_filename) == path:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
 def _validated(model: type[BaseModel] | None, located: Located, problems: list[str],
                prefix: tuple[Any, ...] = ()) -> Any:
     if model is None:
@@ -145,12 +156,18 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
         if not path.is_file():
             problems.append(f"{meta_src.where(('modules',))}: module file {path.name} is missing")
             continue
-        module = _import_module(meta.id, path)
-        register = getattr(module, "register", None)
-        if register is None:
-            problems.append(f"{path}:1: module has no register(reg) function")
-            continue
-        register(registry)
+        try:
+            module = _import_module(meta.id, path)
+            register = getattr(module, "register", None)
+            if register is None:
+                problems.append(f"{path}:1: module has no register(reg) function")
+                continue
+            register(registry)
+        except LoadError as err:
+            problems.extend(err.problems)
+        except Exception as err:  # noqa: BLE001 - a broken pack module must not break the others
+            problems.append(f"{path}:{_error_line(err, path)}: module failed to load: "
+                            f"{type(err).__name__}: {err}")
 
     sources: dict[str, Located] = {"pack.yaml": meta_src}
     charts: dict[str, Chart] = {}

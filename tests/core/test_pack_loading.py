@@ -116,3 +116,13 @@ def test_bad_variant_patch_is_reported(tmp_path: Path) -> None:
     folder = copy_tiny(tmp_path)
     edit(folder / "pack.yaml", "next: fin}", "next: nowhere}")
     assert any("variant 'hard'" in p and "unknown node 'nowhere'" in p for p in problems_of(folder))
+
+
+def test_a_broken_pack_module_is_a_problem_not_a_crash(tmp_path: Path) -> None:
+    folder = copy_tiny(tmp_path)
+    rules = folder / "rules.py"
+    edit(rules, '    @reg.value("cost")', '    @reg.effect("gain")\n    def again(ctx: Ctx) -> None: ...\n\n'
+         '    @reg.value("cost")')
+    problems = problems_of(folder)
+    assert any("rules.py:" in p and "module failed to load" in p and "'gain' is registered twice" in p
+               for p in problems), problems
