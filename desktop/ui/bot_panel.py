@@ -311,7 +311,7 @@ class BotPanel(QWidget):
                     editor.hint_label = QLabel()
                     editor.hint_label.setObjectName("hint:" + fld.path)
                     editor.hint_label.setWordWrap(True)
-                    editor.hint_label.setStyleSheet("color: palette(mid); font-size: small;")
+                    editor.hint_label.setStyleSheet("color: palette(dark); font-size: small;")
                     grid.addWidget(editor.hint_label, row, 0, 1, 2)
                     row += 1
                 if fld.kind == "card":

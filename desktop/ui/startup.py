@@ -93,6 +93,11 @@ def build(fresh: bool = False, file: str | None = None) -> App:
     language.set_language(LanguageService.initial(settings.language or None))
     if not settings.language:
         settings.language = language.current()   # the first start follows the system
+        if not fresh:
+            try:
+                settings.save()
+            except OSError:
+                pass          # not fatal: the window reports settings problems when saving
     # With a game to restore, only its pack is loaded before the first paint; the others
     # follow right after it (see App.load_rest), so the player sees the game sooner.
     restore = None if fresh else Path(file) if file else (

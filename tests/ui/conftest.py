@@ -78,3 +78,19 @@ def marking_translator() -> Iterator[MarkingTranslator]:
     app.removeTranslator(tr)
 
 
+
+
+# Qt messages the offscreen and xcb platform plugins print for things they cannot do; any other
+# Qt warning during a GUI test fails it (qutebrowser's discipline).
+QT_NOISE = (r"This plugin does not support propagateSizeHints\(\)",
+            r"This plugin does not support raise\(\)",
+            r"This plugin does not support setParent\(\)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test in tests/ui fails on an unexpected Qt warning."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
+            item.add_marker(pytest.mark.qt_log_ignore(*QT_NOISE))

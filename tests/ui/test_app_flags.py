@@ -1,0 +1,56 @@
+"""`python -m desktop` flags: --version, --self-test, --quit-after-paint, --data-dir."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from desktop import __version__
+from desktop.core.pack import load_pack
+from desktop.core.saves import save_session
+from desktop.core.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+TINY_ROOT = ROOT / "tests" / "fixtures" / "packs"
+
+
+def run_app(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_RULES_DIR=str(TINY_ROOT))
+    env.pop("BOTMAT_DATA_DIR", None)
+    return subprocess.run([sys.executable, "-m", "desktop", *args, "--data-dir", str(data_dir)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_version(tmp_path: Path) -> None:
+    out = run_app("--version", data_dir=tmp_path)
+    assert out.returncode == 0 and out.stdout.strip() == f"botmat {__version__}"
+
+
+def test_self_test_loads_packs_and_switches_languages(tmp_path: Path) -> None:
+    out = run_app("--self-test", data_dir=tmp_path)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report == {"version": __version__, "packs": ["tiny"],
+                      "languages": ["en", "pl", "uk"], "window": True, "problems": []}
+    assert not (tmp_path / "saves" / "autosave.botmat.json").exists(), "a fresh state"
+
+
+def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
+    pack, _ = load_pack(TINY_ROOT / "tiny")
+    assert pack is not None
+    session = Session(pack, 5)
+    session.add_bot("b1", {"name": "Red", "level": "easy"})
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    save = tmp_path / "saves" / "autosave.botmat.json"
+    save_session(session, save)
+    before = save.read_text(encoding="utf-8")
+    out = run_app("--quit-after-paint", data_dir=tmp_path)
+    assert out.returncode == 0, out.stderr
+    figure = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(figure) == {"first_paint_ms"} and figure["first_paint_ms"] > 0
+    restored = json.loads(save.read_text(encoding="utf-8"))
+    assert restored["cursor"] == json.loads(before)["cursor"], "restored, not a new game"
+    assert (tmp_path / "settings.json").exists(), "--data-dir is where the app keeps its data"
