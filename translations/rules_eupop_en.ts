@@ -28,27 +28,27 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
         <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
+            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot is at War. It gains %n Bot Power.</numerusform>
+            <numerusform>The Bot is at War. It gains %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</numerusform>
+            <numerusform>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</numerusform>
         </translation>
     </message>
 </context>

@@ -741,103 +741,103 @@
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
         <source>Opponent Selection</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybór Przeciwnika</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="5"/>
         <source>Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>How many valid Opponents are at War with the Bot?</source>
         <extracomment>node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ilu legalnych Przeciwników jest w Stanie Wojny z Botem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Żaden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>One</source>
         <extracomment>answer &apos;one&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>More than one</source>
         <extracomment>answer &apos;several&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Więcej niż jeden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="19"/>
         <source>Select the Opponent at War with the Bot.</source>
         <extracomment>node that_one (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz Przeciwnika, który jest w Stanie Wojny z Botem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="23"/>
         <source>Roll a die to choose among the Opponents at War with the Bot.</source>
         <extracomment>node roll_enemies (roll); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć kością, aby wybrać spośród Przeciwników w Stanie Wojny z Botem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="29"/>
         <source>Select the Opponent at War with the Bot that has the most Prestige.</source>
         <extracomment>node enemy_prestige (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz Przeciwnika w Stanie Wojny z Botem, który ma najwięcej Prestiżu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="33"/>
         <source>Select the Opponent at War with the Bot that has the highest Tax Income.</source>
         <extracomment>node enemy_income (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz Przeciwnika w Stanie Wojny z Botem, który ma najwyższy Dochód z Podatków.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="37"/>
         <source>Roll a die to choose an Opponent.</source>
         <extracomment>node roll (roll); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć kością, aby wybrać Przeciwnika.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="43"/>
         <source>Select the valid Opponent with the most Prestige.</source>
         <extracomment>node prestige (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz legalnego Przeciwnika, który ma najwięcej Prestiżu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="47"/>
         <source>Select the valid Opponent with the highest Tax Income.</source>
         <extracomment>node income (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz legalnego Przeciwnika, który ma najwyższy Dochód z Podatków.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="51"/>
         <source>Is there a tie?</source>
         <extracomment>node tie (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest remis?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="57"/>
         <source>Is exactly one of the tied Opponents a human player?</source>
         <extracomment>node humans (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy dokładnie jeden z Przeciwników z remisem jest ludzkim graczem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="63"/>
         <source>Select that human player: humans come before Bots.</source>
         <extracomment>node the_human (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz tego ludzkiego gracza: ludzie mają pierwszeństwo przed Botami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
         <source>Choose at random among the tied human players (or, if none is human, among the tied Bots).</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz losowo spośród ludzkich graczy z remisem (a jeśli żaden nie jest człowiekiem, spośród Botów z remisem).</translation>
     </message>
 </context>
 <context>
@@ -852,109 +852,109 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
         <source>Is the Bot&apos;s Manpower above the minimum?</source>
         <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Zasoby Ludzkie Bota są powyżej minimum?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
         <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
         <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktualizacja Zasobów Ludzkich: czy Zasoby Ludzkie Bota z Toru Miast są niższe niż obecne {total} (nigdy poniżej {minimum})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Return 1 Unit from {from} to the Supply. Manpower is now {total}.</source>
         <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż 1 Jednostkę z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Units leave the Manpower Reserve first.</source>
         <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jednostki najpierw opuszczają Rezerwę Zasobów Ludzkich.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
         <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
         <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Zasoby Ludzkie Bota z Toru Miast są wyższe niż obecne {total}?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
         <source>Add 1 Unit to the Manpower Reserve. Manpower is now {total}.</source>
         <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj 1 Jednostkę do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="42"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Daj Botowi Kolonistów za jego Roszczenia Kolonialne, jak zwykle.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="47"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot nie ma Roszczeń Kolonialnych, a nie zostało żadne puste Terytorium?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć Kolonistów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ każdy Sojusz między Botem a PR i usuń te żetony. Nic więcej z tego nie wynika.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="64"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="71"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: 1. the Elector Area where the fewest cubes make the Bot the strongest PR there; 2. any Elector Area with room; 3. any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: 1. Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; 2. dowolny Obszar Elektorski z wolnym miejscem; 3. dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="76"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Botowi skończyły się Miasta (wszystkie umieszczone, kafelek Dochód +20 wzięty)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>A Bot still out of Towns in Phase 5 triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot, któremu w Fazie 5 nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
     </message>
 </context>
 <context>
@@ -963,43 +963,43 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
         <source>COLONIZE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja KOLONIZACJA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="5"/>
         <source>The chart image is not in our sources (it is reached from Main Turn Structure, from EXPLORE and from Bot Card 12, per seed 000). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach (prowadzą do niego Struktura Tury Głównej, EKSPLORACJA i Karta Bota 12, według źródła 000). Reszta opiera się na Limitach Żetonów, kroku Kolonistów w Fazie Porządków i Akcji Kolonizacji z zasad podstawowych; EKSPLORACJA prowadzi dalej, gdy nie ma czego kolonizować.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="18"/>
         <source>The Bot cannot Colonize now.</source>
         <extracomment>node cannot (do); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie może teraz kolonizować.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="23"/>
         <source>Does the Bot have a Colonist and a Colonial Claim on a vacant Territory it may Colonize under the main rules?</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Kolonistę i Roszczenie Kolonialne na pustym Terytorium, które może skolonizować według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
         <source>Colonize the Territory with the highest Tax Value (then alphabetical): use the Colonist and replace the Colonial Claim with one of the Bot&apos;s Small Towns.</source>
         <extracomment>node pick (do); seed 002, Choice Processes; Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Skolonizuj Terytorium o najwyższej Wartości Podatkowej (potem alfabetycznie): użyj Kolonisty i zastąp Roszczenie Kolonialne jednym z Małych Miast Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="42"/>
         <source>End of the COLONIZE Action.</source>
         <extracomment>node end_turn (end); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji KOLONIZACJA.</translation>
     </message>
 </context>
 <context>
@@ -1008,37 +1008,37 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
         <source>CONVERT Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja KONWERSJI RELIGIJNEJ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>The chart image is not in our sources; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; kroki idą za akcją nawracania Obszaru z zasad podstawowych i zasadami Kości Buntowników dla Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
         <source>Is there an Area the Bot may Convert to its State Religion under the main rules?</source>
         <extracomment>node any_area (ask); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Obszar, który Bot może nawrócić na swoją Religię Państwową według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="15"/>
         <source>No Area can be Converted: the Bot cannot take the CONVERT Action.</source>
         <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Żadnego Obszaru nie można nawrócić: Bot nie może wykonać Akcji KONWERSJI RELIGIJNEJ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
         <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most 5 dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników po botowemu: wszystko naraz, najwyżej 5 kości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="27"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji KONWERSJI RELIGIJNEJ.</translation>
     </message>
 </context>
 <context>
@@ -1047,31 +1047,31 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
         <source>DEFEND Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja OBRONA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Seed 002 keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Źródło 002 zachowuje pola tego diagramu jako bezład po OCR; pola są wydrukowane, strzałki między nimi to nasze odczytanie. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Węzły od &apos;mac&apos; dalej to sprawdzenie MAC; wywołują je inne diagramy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Obszar z Najeźdźcami (Wrogie Jednostki w Obszarze z Miastami Bota)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="16"/>
         <source>Is the Bot&apos;s Army Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia Bota jest Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="25"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
@@ -1079,85 +1079,85 @@
         <source>If the Army has fewer than 3 Units, bring it up to 3. The Army now has {total} Units.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli Armia ma mniej niż 3 Jednostki, uzupełnij ją do 3. Armia ma teraz Jednostek: {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w takim Obszarze. Preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="43"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w takim Obszarze (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Botowi zostało {n} lub więcej Punktów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia jest w Obszarze, gdzie MAC jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Statek, aby przedłużyć Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR). Użyj Strefy Morskiej sąsiadującej z jednym ze Statków lub Portów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy nowy Statek wywołuje Bitwę Morską (Wroga Strefa Morska)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1165,7 +1165,7 @@
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1173,7 +1173,7 @@
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1181,7 +1181,7 @@
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
@@ -1189,151 +1189,151 @@
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
         <source>The OCR keeps the die ranges 1-2, 3-4 and 5-6 beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OCR zachowuje zakresy kości 1-2, 3-4 i 5-6 obok tych trzech pól; do którego pola prowadzi każdy zakres, to nasze odczytanie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="154"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="175"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Tury Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
         <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
         <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź MAC dla Obszaru Armii. Czy Obszar jest połączony ze Stolicą Bota lądem (nieprzerwany łańcuch Miast Bota sąsiadujących lądem)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
         <source>Only a Naval Bridge closes the one gap</source>
         <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tylko Most Morski zamyka jedyną lukę</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
         <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC jest tu nieograniczone: postaw każdą Jednostkę. Stojące Jednostki Armii: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy MC Bota dla tego Obszaru wynosi {n} lub więcej?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
         <source>MC + 3 reaches the Naval Bridge minimum of 9 from MC 6 on; below that MAC is 9.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MC + 3 osiąga minimum 9 dla Mostu Morskiego od MC 6; poniżej tego MAC wynosi 9.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC wynosi tu {mac}, minimum z Mostem Morskim. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page 22)? MAC is MC + 3.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona 22)? MAC to MC + 3.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>10 or more</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>10 lub więcej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="231"/>
@@ -1357,13 +1357,13 @@
         <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC wynosi tu {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="291"/>
         <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC wynosi tu co najmniej {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1372,73 +1372,73 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
         <source>DIPLOMACY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja DYPLOMATYCZNA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a Claim-like token on the target: those icons are lost in both seeds).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypisy są (premia Idei Dyplomatycznych, Wasale uwalniani przy aneksji, jeden żeton mniej, gdy Bot ma na celu żeton podobny do Roszczenia: te ikony zaginęły w obu źródłach).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
         <source>Did the Diplomatic Targeting Chart give a valid target?</source>
         <extracomment>node target_ok (check); seed 002, Targeting Charts (Invalid Diplomatic Targets)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Diagram Celów Dyplomatycznych dał legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="23"/>
         <source>The Bot finds no target: it cannot take the DIPLOMACY Action.</source>
         <extracomment>node cannot (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie znajduje celu: nie może wykonać Akcji DYPLOMATYCZNEJ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="29"/>
         <source>May the Bot Annex the target diplomatically under the main rules now?</source>
         <extracomment>node annex (ask); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może teraz zaanektować cel dyplomatycznie według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="36"/>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. Remove one token fewer if the Bot has the footnote&apos;s token on the target.</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zaanektuj cel: Bot przejmuje jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Usuń o jeden żeton mniej, jeśli Bot ma na celu żeton z przypisu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="44"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows, highest Tax Value first.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad podstawowych, najpierw o najwyższej Wartości Podatkowej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="51"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot Zbadał jakieś Idee Dyplomatyczne?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
         <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed 2 in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idee Dyplomatyczne: umieść tam dodatkowo Wpływy ({extra}), jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć 2 w jednym Obszarze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="76"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zawrzyj Sojusz. Boty sprzymierzają się tylko z NPR.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="81"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji DYPLOMATYCZNEJ.</translation>
     </message>
 </context>
 <context>
@@ -1447,187 +1447,187 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
         <source>War declared on a Bot or its Ally</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypowiedzenie Wojny Botowi lub jego Sojusznikowi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?</source>
         <extracomment>node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Wojnę wypowiedziano samemu Botowi, czy Sojusznik Bota wzywa go do Broni?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>On the Bot</source>
         <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Botowi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defensive Call to Arms from an Ally</source>
         <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obronne Wezwanie do Broni od Sojusznika</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Offensive Call to Arms</source>
         <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ofensywne Wezwanie do Broni</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="12"/>
         <source>The Bot refuses the Call to Arms.</source>
         <extracomment>node refuse (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot odrzuca Wezwanie do Broni.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="16"/>
         <source>Is the Bot already at War with an Opponent?</source>
         <extracomment>node busy (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest już w Stanie Wojny z Przeciwnikiem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot accepts the Defensive Call to Arms and joins the War. A Bot Emperor activates Defending the HRE whenever it can.</source>
         <extracomment>node accept (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot przyjmuje Obronne Wezwanie do Broni i przystępuje do Wojny. Cesarz Bot aktywuje Obronę HRE, kiedy tylko może.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
         <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest Cesarzem i może aktywować Obronę HRE?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
         <source>Activate Defending the HRE. The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the mat.</source>
         <extracomment>node defend_hre (do); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktywuj Obronę HRE. Cesarz Bot otrzymuje Punkty Bota równe Władzy Cesarskiej: dodaj je do Dostępnych na planszy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
         <source>The app does not track Imperial Authority, so the gain is entered by hand.</source>
         <extracomment>note of node defend_hre (do); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie śledzi Władzy Cesarskiej, więc to, co Bot otrzymuje, wpisuje się ręcznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="39"/>
         <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
         <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Sojusznika NPR sąsiadującego z Agresorem, którego jeszcze nie wezwano?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
         <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot jest w Stanie Wojny. Otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot jest w Stanie Wojny. Otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot jest w Stanie Wojny. Otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="59"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma co najmniej {n} Dostępnych Punktów Bota?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota, do minimum {minimum} przy DoW na Bota.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota, do minimum {minimum} przy DoW na Bota.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota, do minimum {minimum} przy DoW na Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="75"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="82"/>
         <source>Does the Bot have Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Dostępne Punkty Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wydaj {paid} Punkty Bota, aby zrekrutować {units} Jednostek: przenieś {recruited} Jednostek z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
         <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź MAC w Obszarze Armii. Armia: stojące {standing}, położone {laid_down}. MAC jest nieograniczone przy połączeniu lądowym Miast Bota ze Stolicą; w przeciwnym razie to MC Bota tam + 3 (co najmniej 9, gdy Most Morski zamyka jedyną lukę).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>Land connection: unlimited</source>
         <extracomment>answer &apos;unlimited&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie lądowe: bez limitu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>More standing Units than MAC</source>
         <extracomment>answer &apos;over&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Więcej stojących Jednostek niż MAC</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>MAC has room for a laid-down Unit</source>
         <extracomment>answer &apos;room&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC ma miejsce na położoną Jednostkę</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>The Army fits the MAC</source>
         <extracomment>answer &apos;fits&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia mieści się w MAC</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Stand up all {raised} laid-down Units: {standing} Units stand.</source>
         <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Postaw wszystkie położone Jednostki ({raised}): stoi {standing} Jednostek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="117"/>
         <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Połóż 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
         <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Postaw 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1642,31 +1642,31 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
         <source>Is this the end of the last Age?</source>
         <extracomment>node last (check); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy to koniec ostatniej Ery?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
         <source>The last Age is over: go to Final Scoring. Bots score Prestige exactly as human players do.</source>
         <extracomment>node final (do); seed 002, Final Scoring (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia Era dobiegła końca: przejdź do Punktacji Końcowej. Boty zdobywają Prestiż dokładnie tak jak ludzcy gracze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
         <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
         <extracomment>node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: kart: {pile}; usunięte w tej Erze: {removed}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
         <source>A Bot without a Realm profile plays with all 24 cards.</source>
         <extracomment>note of node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot bez profilu Królestwa gra wszystkimi 24 kartami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
         <source>The Bot removes none of its tokens of the kind the booklet names in this routine (its icon is lost in our sources).</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie usuwa żadnego ze swoich żetonów rodzaju, który broszura wymienia w tej procedurze (jego ikona zaginęła w naszych źródłach).</translation>
     </message>
 </context>
 <context>
@@ -1881,19 +1881,19 @@
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="123"/>
@@ -2353,7 +2353,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="65"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="72"/>
@@ -2377,31 +2377,31 @@
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>0</source>
         <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>1</source>
         <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>2</source>
         <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>3</source>
         <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>4</source>
         <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="89"/>
@@ -2685,7 +2685,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="125"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="133"/>
@@ -2769,7 +2769,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="238"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Tury Bota.</translation>
     </message>
 </context>
 <context>
@@ -2790,7 +2790,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="9"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="17"/>
@@ -2866,13 +2866,13 @@
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="126"/>
@@ -2908,31 +2908,31 @@
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="173"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="180"/>
@@ -2995,31 +2995,31 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
@@ -3037,31 +3037,31 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>0</source>
         <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>1</source>
         <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>2</source>
         <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>3</source>
         <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>4</source>
         <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="85"/>
@@ -3817,7 +3817,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="10"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="17"/>

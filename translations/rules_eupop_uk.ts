@@ -741,103 +741,103 @@
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
         <source>Opponent Selection</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вибір опонента</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="5"/>
         <source>Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>How many valid Opponents are at War with the Bot?</source>
         <extracomment>node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки дійсних Опонентів у стані війни з Ботом?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Жодного</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>One</source>
         <extracomment>answer &apos;one&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Один</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>More than one</source>
         <extracomment>answer &apos;several&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Більше одного</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="19"/>
         <source>Select the Opponent at War with the Bot.</source>
         <extracomment>node that_one (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть Опонента, що у стані війни з Ботом.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="23"/>
         <source>Roll a die to choose among the Opponents at War with the Bot.</source>
         <extracomment>node roll_enemies (roll); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубик, щоб обрати серед Опонентів у стані війни з Ботом.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="29"/>
         <source>Select the Opponent at War with the Bot that has the most Prestige.</source>
         <extracomment>node enemy_prestige (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть Опонента у стані війни з Ботом, що має найбільше Престижу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="33"/>
         <source>Select the Opponent at War with the Bot that has the highest Tax Income.</source>
         <extracomment>node enemy_income (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть Опонента у стані війни з Ботом, що має найвищий Податковий дохід.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="37"/>
         <source>Roll a die to choose an Opponent.</source>
         <extracomment>node roll (roll); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубик, щоб обрати Опонента.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="43"/>
         <source>Select the valid Opponent with the most Prestige.</source>
         <extracomment>node prestige (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть дійсного Опонента, що має найбільше Престижу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="47"/>
         <source>Select the valid Opponent with the highest Tax Income.</source>
         <extracomment>node income (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть дійсного Опонента, що має найвищий Податковий дохід.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="51"/>
         <source>Is there a tie?</source>
         <extracomment>node tie (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є рівність?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="57"/>
         <source>Is exactly one of the tied Opponents a human player?</source>
         <extracomment>node humans (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи рівно один з Опонентів із рівністю — реальний гравець?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="63"/>
         <source>Select that human player: humans come before Bots.</source>
         <extracomment>node the_human (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть цього реального гравця: люди мають перевагу над Ботами.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
         <source>Choose at random among the tied human players (or, if none is human, among the tied Bots).</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть випадково серед реальних гравців із рівністю (а якщо жоден не людина, серед Ботів із рівністю).</translation>
     </message>
 </context>
 <context>
@@ -852,109 +852,109 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
         <source>Is the Bot&apos;s Manpower above the minimum?</source>
         <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Людські ресурси Бота вище мінімуму?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
         <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
         <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оновлення Людських ресурсів: чи Людські ресурси Бота за Шкалою міст нижчі за поточні {total} (ніколи не менше {minimum})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Return 1 Unit from {from} to the Supply. Manpower is now {total}.</source>
         <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поверніть 1 Загін із {from} до Запасу. Людські ресурси тепер: {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Units leave the Manpower Reserve first.</source>
         <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загони спершу залишають Резерв людських ресурсів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
         <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
         <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Людські ресурси Бота за Шкалою міст вищі за поточні {total}?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
         <source>Add 1 Unit to the Manpower Reserve. Manpower is now {total}.</source>
         <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Додайте 1 Загін до Резерву людських ресурсів. Людські ресурси тепер: {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="42"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дайте Ботові Колоністів за його колоніальні Претензії, як зазвичай.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="47"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот не має колоніальних Претензій, коли не лишилося жодної вільної території?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скиньте Колоністів Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Завершіть кожен Союз між Ботом і PR та приберіть ці жетони. Більше з цього нічого не випливає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="64"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="71"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: 1. the Elector Area where the fewest cubes make the Bot the strongest PR there; 2. any Elector Area with room; 3. any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приведіть Імперський вплив до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: 1. Область курфюрста, де найменше кубиків зробить Бота найсильнішою PR; 2. будь-яка Область курфюрста з вільним місцем; 3. будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або Шлюбом Бота, потім за абеткою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="76"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи в Бота скінчилися Міста (усі розміщено, плитку «Дохід +20» взято)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>A Bot still out of Towns in Phase 5 triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот, у якого у Фазі 5 досі немає Міст, запускає Фінальний підрахунок.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. Карт у стосі для добору: {pile}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карти ПОДІЯ та ІДЕЯ завжди повертаються; карти, використані для ЗОСЕРЕДЖЕННЯ, лишаються відкладеними; з інших використаних карт повертається половина (з округленням угору), обрана випадково.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд завершується. Наступний Раунд: {round}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Облік застосунку: Пас Бота й кількість Держав, що спасували, обнулено.</translation>
     </message>
 </context>
 <context>
@@ -963,43 +963,43 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
         <source>COLONIZE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="5"/>
         <source>The chart image is not in our sources (it is reached from Main Turn Structure, from EXPLORE and from Bot Card 12, per seed 000). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах (до неї ведуть Структура основного ходу, РОЗВІДКА та Карта бота 12, за джерелом 000). Решта спирається на Обмеження жетонів, крок Колоністів у Фазі прибирання та дію колонізації з основних правил; РОЗВІДКА веде далі, коли нічого колонізувати.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="18"/>
         <source>The Bot cannot Colonize now.</source>
         <extracomment>node cannot (do); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот зараз не може колонізувати.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="23"/>
         <source>Does the Bot have a Colonist and a Colonial Claim on a vacant Territory it may Colonize under the main rules?</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Колоніста й колоніальну Претензію на вільну територію, яку може колонізувати за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
         <source>Colonize the Territory with the highest Tax Value (then alphabetical): use the Colonist and replace the Colonial Claim with one of the Bot&apos;s Small Towns.</source>
         <extracomment>node pick (do); seed 002, Choice Processes; Colonists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Колонізуйте Територію з найвищою Податковою вартістю (потім за абеткою): використайте Колоніста й замініть колоніальну Претензію одним із Малих міст Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="42"/>
         <source>End of the COLONIZE Action.</source>
         <extracomment>node end_turn (end); seed 002, Colonize Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії КОЛОНІЗАЦІЯ.</translation>
     </message>
 </context>
 <context>
@@ -1008,37 +1008,37 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
         <source>CONVERT Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія НАВЕРНЕННЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>The chart image is not in our sources; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; кроки йдуть за дією навернення Області з основних правил і правилами Кубиків бунтівників для Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
         <source>Is there an Area the Bot may Convert to its State Religion under the main rules?</source>
         <extracomment>node any_area (ask); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Область, яку Бот може навернути до своєї Державної релігії за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="15"/>
         <source>No Area can be Converted: the Bot cannot take the CONVERT Action.</source>
         <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Жодну Область не можна навернути: Бот не може виконати Дію НАВЕРНЕННЯ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
         <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most 5 dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше 5 кубиків.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="27"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії НАВЕРНЕННЯ.</translation>
     </message>
 </context>
 <context>
@@ -1047,31 +1047,31 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
         <source>DEFEND Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ОБОРОНА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Seed 002 keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Джерело 002 зберігає блоки цієї схеми як безлад після OCR; блоки надруковано, стрілки між ними — наше прочитання. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота. Вузли від &apos;mac&apos; далі — це перевірка MAC; їх викликають інші схеми.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Область із Загарбниками (Ворожі Загони в Області з Містами Бота)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="16"/>
         <source>Is the Bot&apos;s Army Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія Бота Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="25"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
@@ -1079,85 +1079,85 @@
         <source>If the Army has fewer than 3 Units, bring it up to 3. The Army now has {total} Units.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Якщо в Армії менше 3 Загонів, доведіть її до 3. Загонів в Армії тепер: {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в такій Області. Надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами або Бунтівниками, потім Столичній області Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="43"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в такій Області (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи в Бота лишилося {n} чи більше Очок бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія в Області, де MAC не менша за сили загарбників?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Корабель, щоб продовжити Морський міст до такої Області (надавайте перевагу Області з Ворогом PR). Використайте Морську зону поруч з одним із Кораблів або Портів Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи новий Корабель спричиняє Морську битву (Ворожа Морська зона)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як Морська битва завершилася для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1165,7 +1165,7 @@
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1173,7 +1173,7 @@
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
@@ -1181,7 +1181,7 @@
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поразка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
@@ -1189,151 +1189,151 @@
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
         <source>The OCR keeps the die ranges 1-2, 3-4 and 5-6 beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OCR зберігає діапазони кубика 1-2, 3-4 і 5-6 біля цих трьох блоків; до якого блоку веде кожен діапазон — наше прочитання.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="154"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="175"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Ходу Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
         <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
         <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте MAC для Області Армії. Чи Область з’єднана зі Столицею Бота суходолом (безперервний ланцюг Міст Бота, суміжних суходолом)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
         <source>Only a Naval Bridge closes the one gap</source>
         <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Лише Морський міст закриває єдину прогалину</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
         <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC тут необмежена: поставте кожен Загін. Загонів Армії, що стоять: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи MC Бота для цієї Області становить {n} чи більше?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
         <source>MC + 3 reaches the Naval Bridge minimum of 9 from MC 6 on; below that MAC is 9.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MC + 3 досягає мінімуму 9 для Морського мосту від MC 6; нижче MAC дорівнює 9.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC тут {mac}, мінімум із Морським мостом. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page 22)? MAC is MC + 3.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Яка MC Бота для цієї Області (основні правила, сторінка 22)? MAC — це MC + 3.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>10 or more</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>10 чи більше</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="231"/>
@@ -1357,13 +1357,13 @@
         <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC тут {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="291"/>
         <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC тут щонайменше {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1372,73 +1372,73 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
         <source>DIPLOMACY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ДИПЛОМАТИЧНА дія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a Claim-like token on the target: those icons are lost in both seeds).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; її примітки є (бонус Дипломатичних ідей, Васали, звільнені при анексії, на один жетон менше, коли Бот має на цілі жетон, схожий на Претензію: ці значки втрачено в обох джерелах).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
         <source>Did the Diplomatic Targeting Chart give a valid target?</source>
         <extracomment>node target_ok (check); seed 002, Targeting Charts (Invalid Diplomatic Targets)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Дипломатична схема цілей дала дійсну ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="23"/>
         <source>The Bot finds no target: it cannot take the DIPLOMACY Action.</source>
         <extracomment>node cannot (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не знаходить цілі: він не може виконати ДИПЛОМАТИЧНУ дію.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="29"/>
         <source>May the Bot Annex the target diplomatically under the main rules now?</source>
         <extracomment>node annex (ask); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот зараз анексувати ціль дипломатично за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="36"/>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. Remove one token fewer if the Bot has the footnote&apos;s token on the target.</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Анексуйте ціль: Бот забирає її Провінції. Васалів цілі звільнено як незалежні NPR. Приберіть на один жетон менше, якщо Бот має на цілі жетон із примітки.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="44"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows, highest Tax Value first.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Вплив в Областях цілі, наскільки дозволяє дія Впливу з основних правил, спершу з найвищою Податковою вартістю.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="51"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот Дослідив якісь Дипломатичні ідеї?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
         <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed 2 in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дипломатичні ідеї: розмістіть там ще Вплив ({extra}), якщо Бот має Вплив у Запасі (в одній Області можна перевищити 2).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот зараз укласти Союз із ціллю (NPR) за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="76"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Укладіть Союз. Боти укладають союзи лише з NPR.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="81"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець ДИПЛОМАТИЧНОЇ дії.</translation>
     </message>
 </context>
 <context>
@@ -1447,187 +1447,187 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
         <source>War declared on a Bot or its Ally</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оголошення Війни Ботові або його Союзникові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?</source>
         <extracomment>node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Війну оголошено самому Ботові, чи Союзник Бота закликає його до зброї?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>On the Bot</source>
         <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ботові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defensive Call to Arms from an Ally</source>
         <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оборонний Заклик до зброї від Союзника</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Offensive Call to Arms</source>
         <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наступальний Заклик до зброї</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="12"/>
         <source>The Bot refuses the Call to Arms.</source>
         <extracomment>node refuse (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот відхиляє Заклик до зброї.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="16"/>
         <source>Is the Bot already at War with an Opponent?</source>
         <extracomment>node busy (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот уже у стані війни з Опонентом?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot accepts the Defensive Call to Arms and joins the War. A Bot Emperor activates Defending the HRE whenever it can.</source>
         <extracomment>node accept (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот приймає Оборонний Заклик до зброї та вступає у Війну. Імператор-бот активує Оборону СРІ, щойно може.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
         <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — Імператор і може активувати Оборону СРІ?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
         <source>Activate Defending the HRE. The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the mat.</source>
         <extracomment>node defend_hre (do); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Активуйте Оборону СРІ. Імператор-бот отримує Очки бота, що дорівнюють Імперському авторитету: додайте їх до Доступних на планшеті.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
         <source>The app does not track Imperial Authority, so the gain is entered by hand.</source>
         <extracomment>note of node defend_hre (do); seed 002, Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок не відстежує Імперський авторитет, тому отримане вводять вручну.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="39"/>
         <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
         <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Союзника NPR поруч з Агресором, якого ще не закликали?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
         <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очко бота.</numerusform>
+            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очки бота.</numerusform>
+            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очок бота.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бот у стані війни. Він отримує %n Очко бота.</numerusform>
+            <numerusform>Бот у стані війни. Він отримує %n Очки бота.</numerusform>
+            <numerusform>Бот у стані війни. Він отримує %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="59"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот щонайменше {n} Доступних Очок бота?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота, до мінімуму {minimum} при DoW на Бота.</numerusform>
+            <numerusform>Отримайте %n Очки бота, до мінімуму {minimum} при DoW на Бота.</numerusform>
+            <numerusform>Отримайте %n Очок бота, до мінімуму {minimum} при DoW на Бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="75"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот якісь Людські ресурси в Резерві?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="82"/>
         <source>Does the Bot have Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Доступні Очки бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Витратьте {paid} Очки бота, щоб завербувати {units} Загонів: перемістіть {recruited} Загонів із Резерву людських ресурсів до Армії (Армія: {army}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кількість Загонів за вербування залежить від Рівня складності; якщо в Резерві менше, Бот однаково платить повністю.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
         <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте MAC в Області Армії. Армія: стоять {standing}, покладено {laid_down}. MAC необмежена за сухопутного сполучення Міст Бота зі Столицею; інакше це MC Бота там + 3 (щонайменше 9, коли Морський міст закриває єдину прогалину).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>Land connection: unlimited</source>
         <extracomment>answer &apos;unlimited&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сухопутне сполучення: без обмежень</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>More standing Units than MAC</source>
         <extracomment>answer &apos;over&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загонів, що стоять, більше за MAC</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>MAC has room for a laid-down Unit</source>
         <extracomment>answer &apos;room&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MAC має місце для покладеного Загону</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
         <source>The Army fits the MAC</source>
         <extracomment>answer &apos;fits&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія вміщується в MAC</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Stand up all {raised} laid-down Units: {standing} Units stand.</source>
         <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поставте всі покладені Загони ({raised}): стоїть Загонів: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="117"/>
         <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Покладіть 1 Загін: стоять {standing}, покладено {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
         <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поставте 1 Загін: стоять {standing}, покладено {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1642,31 +1642,31 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
         <source>Is this the end of the last Age?</source>
         <extracomment>node last (check); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи це кінець останньої Епохи?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
         <source>The last Age is over: go to Final Scoring. Bots score Prestige exactly as human players do.</source>
         <extracomment>node final (do); seed 002, Final Scoring (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Остання Епоха завершилася: перейдіть до Фінального підрахунку. Боти отримують Престиж так само, як реальні гравці.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
         <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
         <extracomment>node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: карт: {pile}; прибрано в цій Епосі: {removed}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
         <source>A Bot without a Realm profile plays with all 24 cards.</source>
         <extracomment>note of node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот без профілю Держави грає всіма 24 картами.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
         <source>The Bot removes none of its tokens of the kind the booklet names in this routine (its icon is lost in our sources).</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не прибирає жодного зі своїх жетонів того типу, який буклет називає в цій процедурі (його значок втрачено в наших джерелах).</translation>
     </message>
 </context>
 <context>
@@ -1881,19 +1881,19 @@
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="123"/>
@@ -2353,7 +2353,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="65"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="72"/>
@@ -2377,31 +2377,31 @@
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>0</source>
         <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>1</source>
         <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>2</source>
         <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>3</source>
         <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>4</source>
         <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="89"/>
@@ -2685,7 +2685,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="125"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="133"/>
@@ -2769,7 +2769,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="238"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Ходу Бота.</translation>
     </message>
 </context>
 <context>
@@ -2790,7 +2790,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="9"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="17"/>
@@ -2866,13 +2866,13 @@
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="126"/>
@@ -2908,31 +2908,31 @@
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поразка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="173"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="180"/>
@@ -2995,31 +2995,31 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як Морська битва завершилася для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поразка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
@@ -3037,31 +3037,31 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>0</source>
         <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>1</source>
         <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>2</source>
         <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>3</source>
         <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>4</source>
         <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="85"/>
@@ -3817,7 +3817,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="10"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="17"/>
