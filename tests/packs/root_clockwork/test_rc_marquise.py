@@ -113,7 +113,7 @@ def test_easy_recruits_two__seed001_3_3_1() -> None:
 def test_challenging_recruits_two_more_and_nightmare_scores_at_evening_end__seed001_3_3_1() -> None:
     s = session("marquise", difficulty="challenging")
     shown = turn(s, ["fox", "no", "no", "1", "yes", "1"])
-    assert shown.has("Recruit 2 more warriors in the highest-priority fox clearing the bot rules")
+    assert shown.has("Recruit 2 more warriors in the highest-priority fox clearing ruled by the bot")
     assert not shown.has("Nightmare")
     assert state(s)["warriors"] == 13 - 6
     s = session("marquise", difficulty="nightmare")
