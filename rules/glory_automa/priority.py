@@ -91,15 +91,6 @@ def _card_numbers(ctx: Ctx) -> list[int]:
 def register(reg: Registry) -> None:
     """Register the priority-number names."""
 
-    @reg.predicate("card_number", outcomes=("1", "2", "3", "4", "ask"))
-    def card_number(ctx: Ctx, index: int) -> tuple[str, Message]:
-        card = _deck.active_card(ctx)
-        if card is None:
-            return "ask", ctx.msg("The card is read from the table")
-        n = int(card["numbers"][index - 1])
-        return str(n), ctx.msg("Priority number {index} of card {card} is {n}", index=index,
-                               card=_deck.card_name(ctx, card["id"]), n=n)
-
     @reg.value("tech_cell")
     def tech_cell(ctx: Ctx, pair: int, part: int) -> int:
         # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.

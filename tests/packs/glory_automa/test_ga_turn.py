@@ -63,7 +63,7 @@ def test_main_action_falls_down_the_list_when_impossible__seed003_fallback() -> 
 def test_no_possible_line_ends_the_turn_without_action__seed003_fallback() -> None:
     s = _physical()
     shown = run(s, "turn", ["a4", "coins", "coins", "city", "no", "no"])
-    assert shown.has("No line of the card can be done: the automa's turn passes")
+    assert shown.has("No line of the card can be done: the automa's turn ends without a main action")
     assert bot(s)["main"]["status"] == "failed"
     assert sum(bot(s)["areas"].values()) == 0
 

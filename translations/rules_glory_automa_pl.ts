@@ -1,0 +1,2574 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL" sourcelanguage="en_US">
+<context>
+    <name>glory_automa</name>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="2"/>
+        <source>Glory of Civilizations automa</source>
+        <extracomment>pack name</extracomment>
+        <translation>Automa — Glory of Civilizations (Chwała Cywilizacji)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="4"/>
+        <source>The automa of Glory of Civilizations as the older rules text (seed 003) gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <extracomment>pack description</extracomment>
+        <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad (seed 003): w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="11"/>
+        <source>Setup</source>
+        <extracomment>routine button for chart setup</extracomment>
+        <translation>Przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
+        <source>Round start</source>
+        <extracomment>routine button for chart round_start</extracomment>
+        <translation>Początek rundy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <source>Achievements phase</source>
+        <extracomment>routine button for chart achievements</extracomment>
+        <translation>Faza osiągnięć</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <source>Exploration</source>
+        <extracomment>routine button for chart exploration</extracomment>
+        <translation>Zwiad</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <source>Age</source>
+        <extracomment>shared game fact &apos;age&apos;</extracomment>
+        <translation>Epoka</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <source>Colour</source>
+        <extracomment>bot option &apos;colour&apos;</extracomment>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
+        <source>Difficulty level</source>
+        <extracomment>bot option &apos;difficulty&apos;</extracomment>
+        <translation>Poziom trudności</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
+        <source>Easy</source>
+        <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <source>Medium</source>
+        <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <source>Hard</source>
+        <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <source>Keyed automa cards</source>
+        <extracomment>bot option &apos;cards&apos;</extracomment>
+        <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
+        <translation>Wprowadzone karty automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <source>Food the mill shows</source>
+        <extracomment>bot option &apos;yield_mill&apos;</extracomment>
+        <translation>Żywność pokazana na młynie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <source>Wood the sawmill shows</source>
+        <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
+        <translation>Drewno pokazane na tartaku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
+        <source>Weapons the forge shows</source>
+        <extracomment>bot option &apos;yield_forge&apos;</extracomment>
+        <translation>Broń pokazana na kuźni</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="32"/>
+        <source>Mead the meadery shows</source>
+        <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
+        <translation>Miód pitny pokazany na miodosytni</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <source>Automa cards</source>
+        <extracomment>mat section</extracomment>
+        <translation>Karty automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <source>Round</source>
+        <extracomment>mat field round</extracomment>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <source>Row of cards</source>
+        <extracomment>mat field row.size</extracomment>
+        <translation>Rząd kart</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <source>Activated cards</source>
+        <extracomment>mat field row.activated</extracomment>
+        <translation>Aktywowane karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Main action line</source>
+        <extracomment>mat field main.line</extracomment>
+        <translation>Wiersz: akcja główna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <source>Automa deck</source>
+        <extracomment>mat field deck.draw_count</extracomment>
+        <translation>Talia automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <source>Discard pile</source>
+        <extracomment>mat field deck.discard_count</extracomment>
+        <translation>Stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <source>Passed</source>
+        <extracomment>mat field passed</extracomment>
+        <translation>Spasowała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <source>Economy</source>
+        <extracomment>mat section</extracomment>
+        <translation>Gospodarka</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Warehouses</source>
+        <extracomment>mat field warehouse</extracomment>
+        <translation>Magazyny</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Food</source>
+        <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
+        <translation>Żywność</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Wood</source>
+        <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
+        <translation>Drewno</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Stone</source>
+        <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
+        <translation>Kamień</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Mead</source>
+        <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
+        <translation>Miód pitny</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Fabric</source>
+        <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
+        <translation>Tkanina</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Weapons</source>
+        <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
+        <translation>Broń</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <source>Treasury (coins)</source>
+        <extracomment>mat field treasury</extracomment>
+        <translation>Skarbiec (monety)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/actions.py" line="58"/>
+        <source>Glory</source>
+        <extracomment>mat field glory</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Chwała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <source>Food price raised (notches)</source>
+        <extracomment>mat field market.food_up</extracomment>
+        <translation>Cena żywności podniesiona (podziałki)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <source>Weapons price lowered (notches)</source>
+        <extracomment>mat field market.weapons_down</extracomment>
+        <translation>Cena broni obniżona (podziałki)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <source>Government and structures</source>
+        <extracomment>mat section</extracomment>
+        <translation>Rządy i budowle</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <source>Form of government</source>
+        <extracomment>mat field government</extracomment>
+        <translation>Forma rządów</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <source>None yet</source>
+        <extracomment>choice &apos;none&apos; of mat field government</extracomment>
+        <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
+        <translation>Jeszcze brak</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <source>Autocracy</source>
+        <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Autokracja</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <source>Democracy</source>
+        <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Demokracja</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="34"/>
+        <source>Theocracy</source>
+        <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Teokracja</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Religion</source>
+        <extracomment>mat field religion</extracomment>
+        <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
+        <translation>Religia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <source>Buddhism</source>
+        <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Buddyzm</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <source>Islam</source>
+        <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Islam</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <source>Christianity</source>
+        <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Chrześcijaństwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <source>Paganism</source>
+        <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Pogaństwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <source>Cities</source>
+        <extracomment>mat field cities</extracomment>
+        <translation>Miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <source>Castles</source>
+        <extracomment>mat field castles</extracomment>
+        <translation>Zamki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <source>Wonder stages</source>
+        <extracomment>mat field wonder_stages</extracomment>
+        <translation>Etapy Cudu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <source>Instant achievements</source>
+        <extracomment>mat field achievements.instant</extracomment>
+        <translation>Natychmiastowe osiągnięcia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <source>Recurrent achievements</source>
+        <extracomment>mat field achievements.recurrent</extracomment>
+        <translation>Cykliczne osiągnięcia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <source>Action cubes this round</source>
+        <extracomment>mat section</extracomment>
+        <translation>Kostki akcji w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Board areas used</source>
+        <extracomment>mat field areas</extracomment>
+        <translation>Użyte obszary planszy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Mill</source>
+        <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
+        <translation>Młyn</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Sawmill</source>
+        <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
+        <translation>Tartak</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Forge</source>
+        <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
+        <translation>Kuźnia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Meadery</source>
+        <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
+        <translation>Miodosytnia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Market</source>
+        <extracomment>key &apos;market&apos; of mat field areas</extracomment>
+        <translation>Rynek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Buildings</source>
+        <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Barracks</source>
+        <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Workshop</source>
+        <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
+        <translation>Warsztat</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>City</source>
+        <extracomment>key &apos;city&apos; of mat field areas</extracomment>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Technology</source>
+        <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Repair</source>
+        <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
+        <translation>Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Suppression</source>
+        <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
+        <translation>Tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Battles</source>
+        <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
+        <translation>Bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="42"/>
+        <source>gather resources (mill and sawmill)</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>zbiór surowców (młyn i tartak)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="43"/>
+        <source>make products (forge and meadery)</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="44"/>
+        <source>trade at the market</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>handel na rynku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="45"/>
+        <source>build a city</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="46"/>
+        <source>build a castle</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa zamku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="47"/>
+        <source>build buildings</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa budynków</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="48"/>
+        <source>build Wonder stages</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa etapów Cudu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="49"/>
+        <source>train swordsmen</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie mieczników</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="50"/>
+        <source>train a ballista</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie balisty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="51"/>
+        <source>train peasants</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie chłopów</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="52"/>
+        <source>spread religion</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szerzenie religii</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="53"/>
+        <source>take a technology</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>wzięcie technologii</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="54"/>
+        <source>repair</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="55"/>
+        <source>suppression</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="56"/>
+        <source>two battles</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>dwie bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="57"/>
+        <source>coins to the treasury</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>monety do skarbca</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="59"/>
+        <source>an action this app does not know</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>akcja, której ta aplikacja nie zna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <source>Line {line} could not be done</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Wiersza {line} nie dało się wykonać</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <source>Line {line} is the last</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Wiersz {line} jest ostatni</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="145"/>
+        <source>Line {line} of card {card}: {action}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Wiersz {line} karty {card}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="154"/>
+        <source>Free action {slot} of card {card}: {action}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <source>Age {age}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Epoka {age}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="166"/>
+        <source>The automa has a religion</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Automa ma religię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="173"/>
+        <source>Amounts not entered at setup</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Ilości nie wpisano podczas przygotowania gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <source>{n} Wonder stages built</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Zbudowane etapy Cudu: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="117"/>
+        <source>There is no line below the last one.</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Pod ostatnim wierszem nie ma następnego.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="128"/>
+        <source>Line {line} was done</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Wiersz {line} wykonano</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="135"/>
+        <source>Line {line} of {n}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Wiersz {line} z {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="143"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
+        <source>The card is read from the table</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Kartę odczytuje się ze stołu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="165"/>
+        <source>The automa has no religion yet</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Automa nie ma jeszcze religii</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <source>Amounts entered at setup</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Ilości wpisane podczas przygotowania gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="86"/>
+        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Nie wyłożono rzędu kart automy: najpierw uruchom Początek rundy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="88"/>
+        <location filename="../rules/glory_automa/deck.py" line="118"/>
+        <source>Every card of the row is activated: the automa passes.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="131"/>
+        <source>{n} cards in the row</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Kart w rzędzie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <source>{a} of {n} cards activated</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Aktywowane karty: {a} z {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <source>The automa has not passed yet</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Automa jeszcze nie spasowała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <source>The cards are read from the table</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Karty odczytuje się ze stołu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="156"/>
+        <source>{n} cards in the automa deck, the row needs {size}</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="164"/>
+        <source>The row has {n} cards</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Kart w rzędzie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <source>Card {pos} of the row</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Karta {pos} w rzędzie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <source>The automa has passed this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Automa spasowała w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
+        <source>The automa plays keyed cards</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Automa gra wprowadzonymi kartami</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="81"/>
+        <source>The card&apos;s priority numbers name no event card.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Priorytetowe numery karty nie wskazują karty wydarzenia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="34"/>
+        <location filename="../rules/glory_automa/priority.py" line="41"/>
+        <source>none yet</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>jeszcze brak</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="67"/>
+        <source>The card&apos;s priority numbers pick no form of government.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Priorytetowe numery karty nie wskazują formy rządów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="87"/>
+        <source>The active card is not a keyed card.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Aktywna karta nie jest wprowadzoną kartą.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="117"/>
+        <location filename="../rules/glory_automa/priority.py" line="189"/>
+        <source>Priority number {index} is next</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Następny jest priorytetowy numer {index}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="159"/>
+        <source>Round {round}, card {pos} of {n}</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Runda {round}, karta {pos} z {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="170"/>
+        <source>{n} extra votes</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Dodatkowe głosy: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="158"/>
+        <source>Last card of round 1: the reform replaces the main action</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/achievements</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="1"/>
+        <source>Achievements phase</source>
+        <extracomment>chart title</extracomment>
+        <translation>Faza osiągnięć</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
+        <source>The automa skips religion and technology, and taxes and tithe.</source>
+        <extracomment>node skips (do); seed 003, Achievements phase</extracomment>
+        <translation>Automa pomija religię i technologię oraz podatki i dziesięcinę.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="9"/>
+        <source>The automa gains Glory as any player does; enter it on its mat.</source>
+        <extracomment>node glory (do); seed 003, Achievements phase</extracomment>
+        <translation>Automa otrzymuje Chwałę jak każdy gracz; wpisz ją w panelu automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="13"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="18"/>
+        <source>Does the card&apos;s first priority number add a vote?</source>
+        <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
+        <translation>Czy pierwszy priorytetowy numer karty dodaje głos?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
+        <source>The automa gives all its votes to event card {event}.</source>
+        <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote2 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote3 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Automa oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
+        <source>The seed&apos;s icons for the three event cards are lost; the app numbers them in the order the table lays them out.</source>
+        <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Ikony trzech kart wydarzeń zaginęły w źródle; aplikacja numeruje je w kolejności, w jakiej wykłada je stół.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
+        <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
+        <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Automa dodaje głosy: {extra}. Potem oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
+        <source>The vote goes by the priority numbers of the last activated automa card.</source>
+        <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
+        <translation>Głos wynika z priorytetowych numerów ostatniej aktywowanej karty automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="41"/>
+        <source>Are there priority numbers left to read?</source>
+        <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
+        <translation>Czy zostały priorytetowe numery do odczytania?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>What is priority number {index} on the last activated automa card?</source>
+        <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>Jaki jest priorytetowy numer {index} na ostatniej aktywowanej karcie automy?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
+        <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Automa dodaje głosy: {votes}. Następny priorytetowy numer wskazuje kartę wydarzenia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
+        <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
+        <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Priorytetowe numery karty nie wskazują karty wydarzenia: automa nie głosuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <extracomment>node events (do); seed 003, Achievements phase</extracomment>
+        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). W sprawdzianach (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala sprawdzian.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <source>The seed&apos;s icon for what is discarded in checks is lost.</source>
+        <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
+        <translation>Ikona tego, co odrzuca się w sprawdzianach, zaginęła w źródle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
+        <source>The automa takes troubles as any player does.</source>
+        <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
+        <translation>Automa dostaje plagi jak każdy gracz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <source>Does the automa have enough cubes on the event card for its blessing?</source>
+        <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
+        <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać jej błogosławieństwo?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="84"/>
+        <source>The automa gets every bonus of the blessing.</source>
+        <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
+        <translation>Automa dostaje każdą premię błogosławieństwa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="88"/>
+        <source>Does the automa meet the conditions of a recurrent achievement?</source>
+        <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
+        <translation>Czy automa spełnia warunki cyklicznego osiągnięcia?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="92"/>
+        <source>Put an automa cube on one recurrent achievement it meets.</source>
+        <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
+        <translation>Połóż kostkę automy na jednym cyklicznym osiągnięciu, które spełnia.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
+        <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
+        <translation>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostkę na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostki na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostek na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="104"/>
+        <source>The automa pays no consumption and takes no consumption penalty.</source>
+        <extracomment>node consumption (do); seed 003, Achievements phase</extracomment>
+        <translation>Automa nie płaci za konsumpcję i nie dostaje kary za konsumpcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="108"/>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
+        <extracomment>node victory (do); seed 003, Victory</extracomment>
+        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej. Tekst źródłowy urywa się tutaj; sprawdź w zasadach gry, co się liczy.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/attack_after_training</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="1"/>
+        <source>Attack after training</source>
+        <extracomment>chart title</extracomment>
+        <translation>Atak po szkoleniu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="5"/>
+        <source>Are enemy objects now in reach of the newly placed units, or one maneuver away from them?</source>
+        <extracomment>node reach (ask); seed 003, Attack after training</extracomment>
+        <translation>Czy wrogie obiekty są teraz w zasięgu nowo umieszczonych oddziałów albo o jeden manewr od nich?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="9"/>
+        <source>Maneuver and attack the nearest target in the priority direction.</source>
+        <extracomment>node move (do); seed 003, Attack after training</extracomment>
+        <translation>Wykonaj manewr i zaatakuj najbliższy cel w priorytetowym kierunku.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/ballista</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
+        <source>Train a ballista</source>
+        <extracomment>chart title</extracomment>
+        <translation>Szkol balistę</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
+        <source>Is it Age I?</source>
+        <extracomment>node age_one (check); seed 003, Ballista</extracomment>
+        <translation>Czy trwa epoka I?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <source>Does the automa have a ballista left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Czy automa ma jeszcze balistę i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <source>Ballistas to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <extracomment>node place (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze warsztatu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="25"/>
+        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node archers_can (ask); seed 003, Ballista</extracomment>
+        <translation>W epoce I automa szkoli zamiast tego łuczników. Czy ma jeszcze łuczników i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze warsztatu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
+        <extracomment>note of node archers (do); seed 003, Ballista</extracomment>
+        <translation>Przykład w źródle kładzie kostki łuczników na obszarze koszar, ale sama akcja wymienia obszar warsztatu; aplikacja idzie za akcją.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <source>The automa cannot train this unit.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Automa nie może szkolić tego oddziału.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/battle</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="1"/>
+        <source>One battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Jedna bitwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="5"/>
+        <source>Does the automa still have an unexhausted army?</source>
+        <extracomment>node army (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Czy automa ma jeszcze niewyczerpane wojsko?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="10"/>
+        <source>Pick the largest unexhausted army farthest from the automa&apos;s capital; if several tie, the one in a city or on the priority terrain type. If the automa can attack with a combined force, pick one more army to join the battle.</source>
+        <extracomment>node pick (do); seed 003, Two battles</extracomment>
+        <translation>Weź największe niewyczerpane wojsko najdalej od stolicy automy; w przypadku remisu to, które stoi na heksie miasta lub na priorytetowym typie terenu. Jeśli automa może wykonać atak połączonymi siłami, weź jeszcze jedno wojsko do bitwy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="29"/>
+        <source>Priority {pass}: can the army attack the nearest enemy city in the priority direction, or else the nearest enemy objects on a hex of the priority terrain type in the priority direction?</source>
+        <extracomment>node target1 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target2 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target3 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target4 (ask); seed 003, Two battles</extracomment>
+        <translation>Priorytet {pass}: czy wojsko może zaatakować najbliższe wrogie miasto w priorytetowym kierunku, a jeśli nie, najbliższe wrogie obiekty na heksie o priorytetowym typie terenu w priorytetowym kierunku?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="34"/>
+        <source>Move the army to the nearest hex in the priority direction from which it can attack the target, and exhaust it.</source>
+        <extracomment>node attack (do); seed 003, Two battles</extracomment>
+        <translation>Przesuń wojsko na najbliższy heks w priorytetowym kierunku, z którego może zaatakować cel, i wyczerp je.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="42"/>
+        <source>No target found: move the army in the priority direction, closer to enemy objects.</source>
+        <extracomment>node advance (do); seed 003, Two battles</extracomment>
+        <translation>Nie znaleziono celu: przesuń wojsko w priorytetowym kierunku, bliżej wrogich obiektów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="46"/>
+        <source>Can the army scout a province on its way?</source>
+        <extracomment>node scout (ask); seed 003, Two battles</extracomment>
+        <translation>Czy wojsko może po drodze przeprowadzić zwiad prowincji?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="54"/>
+        <source>Can the army pick up a relic?</source>
+        <extracomment>node relic (ask); seed 003, Two battles</extracomment>
+        <translation>Czy wojsko może podnieść relikwię?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="58"/>
+        <source>Pick up the relic with the army.</source>
+        <extracomment>node relic_do (do); seed 003, Two battles</extracomment>
+        <translation>Podnieś relikwię tym wojskiem.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/battles</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="1"/>
+        <source>Two battles</source>
+        <extracomment>chart title</extracomment>
+        <translation>Dwie bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="5"/>
+        <source>Does the automa have an unexhausted army?</source>
+        <extracomment>node army (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Czy automa ma niewyczerpane wojsko?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>Put %n action cubes on the area of this action. The automa fights {battles} battles, one after the other.</source>
+        <extracomment>node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Połóż %n kostkę akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
+            <numerusform>Połóż %n kostki akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
+            <numerusform>Połóż %n kostek akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>The seed&apos;s general rule puts action cubes for every main action; it does not name the area of this one.</source>
+        <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Ogólna zasada źródła kładzie kostki akcji za każdą akcję główną; nie wymienia obszaru tej akcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
+        <source>The automa has no unexhausted army to fight with.</source>
+        <extracomment>node cannot (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Automa nie ma niewyczerpanego wojska do walki.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/buildings</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
+        <source>Build buildings</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zbuduj budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
+        <source>Does the automa have building tokens left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Czy automa ma jeszcze żetony budynków?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="10"/>
+        <source>Find the priority hex, an automa city if possible. Do {n} buildings (the age number) fit there within the building limit?</source>
+        <extracomment>node fit (ask); seed 003, Buildings</extracomment>
+        <translation>Znajdź priorytetowy heks, w miarę możliwości miasto automy. Czy zmieści się tam w limicie zabudowy tyle budynków, ile wynosi numer epoki ({n})?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="15"/>
+        <source>Is there another priority hex, an automa city if possible, where {n} buildings fit within the building limit?</source>
+        <extracomment>node other_hex (ask); seed 003, Buildings</extracomment>
+        <translation>Czy jest inny priorytetowy heks, w miarę możliwości miasto automy, na którym zmieści się w limicie zabudowy tyle budynków: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
+        <source>Does at least one building fit on the priority hex within the building limit?</source>
+        <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
+        <translation>Czy na priorytetowym heksie mieści się w limicie zabudowy choć jeden budynek?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="25"/>
+        <source>Place buildings on that hex: {n}. Put %n action cubes on the hex.</source>
+        <extracomment>node build_all (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostkę akcji na tym heksie.</numerusform>
+            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostki akcji na tym heksie.</numerusform>
+            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostek akcji na tym heksie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
+        <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
+        <extracomment>node build_some (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>Umieść na priorytetowym heksie tyle budynków, ile pozwala limit zabudowy. Połóż %n kostkę akcji na tym heksie.</numerusform>
+            <numerusform>Umieść na priorytetowym heksie tyle budynków, ile pozwala limit zabudowy. Połóż %n kostki akcji na tym heksie.</numerusform>
+            <numerusform>Umieść na priorytetowym heksie tyle budynków, ile pozwala limit zabudowy. Połóż %n kostek akcji na tym heksie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <source>The automa cannot build buildings.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Automa nie może zbudować budynków.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/castle</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
+        <source>Build a castle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zbuduj zamek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
+        <source>Is it Age I?</source>
+        <extracomment>node age_one (check); seed 003, Castle</extracomment>
+        <translation>Czy trwa epoka I?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="11"/>
+        <source>In Age I the automa builds a city instead of a castle.</source>
+        <extracomment>node city_instead (do); seed 003, Castle</extracomment>
+        <translation>W epoce I automa buduje miasto zamiast zamku.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <source>Does the automa have a castle token left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Czy automa ma jeszcze żeton zamku?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="33"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="38"/>
+        <source>Priority {pass} of the priority scale: find the nearest priority hex for a castle, as for a city. Is an automa peasant there, or can an unexhausted peasant get there?</source>
+        <extracomment>node hex1 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex2 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex3 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex4 (ask); seed 003, Castle</extracomment>
+        <translation>Priorytet {pass} skali priorytetu: znajdź najbliższy priorytetowy heks dla zamku, jak dla miasta. Czy stoi tam chłop automy albo czy niewyczerpany chłop może tam dotrzeć?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <source>Move an unexhausted peasant there if needed, place a castle token and put %n action cube on it.</source>
+        <extracomment>node build (do); seed 003, Castle (reconstructed)</extracomment>
+        <translation>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton zamku i połóż na nim %n kostkę akcji.</numerusform>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton zamku i połóż na nim %n kostki akcji.</numerusform>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton zamku i połóż na nim %n kostek akcji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
+        <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
+        <translation>Źródło buduje zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <source>The automa cannot build a castle.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Automa nie może zbudować zamku.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/city</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
+        <source>Build a city</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zbuduj miasto</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
+        <source>Does the automa have a city token left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Czy automa ma jeszcze żeton miasta?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="10"/>
+        <source>Before building: can the automa&apos;s unexhausted military units scout a province in the priority direction?</source>
+        <extracomment>node scout (ask); seed 003, City</extracomment>
+        <translation>Przed budową: czy niewyczerpane oddziały wojskowe automy mogą przeprowadzić zwiad prowincji w priorytetowym kierunku?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="33"/>
+        <source>Priority {pass} of the priority scale: find the nearest priority hex, in a province the automa does not control if possible. Is an automa peasant there, or can an unexhausted peasant get there?</source>
+        <extracomment>node hex1 (ask); seed 003, City</extracomment>
+        <extracomment>node hex2 (ask); seed 003, City</extracomment>
+        <extracomment>node hex3 (ask); seed 003, City</extracomment>
+        <extracomment>node hex4 (ask); seed 003, City</extracomment>
+        <translation>Priorytet {pass} skali priorytetu: znajdź najbliższy priorytetowy heks, w miarę możliwości w prowincji, której automa nie kontroluje. Czy stoi tam chłop automy albo czy niewyczerpany chłop może tam dotrzeć?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/city.yaml" line="38"/>
+        <source>Move an unexhausted peasant there if needed, place a city token and put %n action cube on it.</source>
+        <extracomment>node build (do); seed 003, City</extracomment>
+        <translation>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton miasta i połóż na nim %n kostkę akcji.</numerusform>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton miasta i połóż na nim %n kostki akcji.</numerusform>
+            <numerusform>W razie potrzeby przesuń tam niewyczerpanego chłopa, umieść żeton miasta i połóż na nim %n kostek akcji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <source>The automa cannot build a city.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Automa nie może zbudować miasta.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/exploration</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="1"/>
+        <source>Exploration</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zwiad</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="5"/>
+        <source>Flip the province tile over from left to right and put it back where it lay.</source>
+        <extracomment>node flip (do); seed 003, Exploration</extracomment>
+        <translation>Odwróć kafelek prowincji z lewej na prawą i połóż go z powrotem tam, gdzie leżał.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="9"/>
+        <source>Do its water connections meet the rules?</source>
+        <extracomment>node fits (ask); seed 003, Exploration</extracomment>
+        <translation>Czy połączenia wodne spełniają zasady?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="13"/>
+        <source>Rotate the tile clockwise to the next position.</source>
+        <extracomment>node turn (do); seed 003, Exploration</extracomment>
+        <translation>Obróć kafelek zgodnie z ruchem wskazówek zegara do następnego położenia.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/fight</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
+        <source>Fight a battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Stocz bitwę</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
+        <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
+        <extracomment>node resolve (do); seed 003, Two battles</extracomment>
+        <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i każdej technologii automy, która wpływa na bitwę, w tym odzyskanie i konwersja.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
+        <source>Does the automa have experience cubes and no political crisis?</source>
+        <extracomment>node experience (ask); seed 003, Two battles</extracomment>
+        <translation>Czy automa ma kostki doświadczenia i nie ma kryzysu politycznego?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Two battles</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
+        <source>Add experience cubes to the bag: {cubes} (the priority number, one more under Autocracy).</source>
+        <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag2 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag3 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag4 (do); seed 003, Two battles</extracomment>
+        <translation>Dodaj do worka kostki doświadczenia: {cubes} (priorytetowy numer, o jedną więcej przy Autokracji).</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first priority number of the active card.</source>
+        <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Źródło mówi „priorytetowy numer”, nie mówiąc który; aplikacja bierze pierwszy priorytetowy numer aktywnej karty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>What is the first priority number on the active card?</source>
+        <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Jaki jest pierwszy priorytetowy numer na aktywnej karcie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first one.</source>
+        <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Źródło mówi „priorytetowy numer”, nie mówiąc który; aplikacja bierze pierwszy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <source>Take as many cubes out of the bag as the battle allows.</source>
+        <extracomment>node draw (do); seed 003, Two battles</extracomment>
+        <translation>Wyciągnij z worka tyle kostek, ile pozwala bitwa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
+        <source>The automa gains experience for the effects of its form of government and technologies.</source>
+        <extracomment>node gain (do); seed 003, Two battles</extracomment>
+        <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/free_actions</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="1"/>
+        <source>Top block of the card</source>
+        <extracomment>chart title</extracomment>
+        <translation>Górny blok karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <source>Which free action is slot {slot} of the active card?</source>
+        <extracomment>node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>node f2 (check); seed 003, Free actions</extracomment>
+        <translation>Jaka akcja darmowa jest w polu {slot} aktywnej karty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Take a technology</source>
+        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Weź technologię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Coins to the treasury</source>
+        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Monety do skarbca</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Glory</source>
+        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Chwała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Something else</source>
+        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Coś innego</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <source>Read from the card</source>
+        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <translation>Odczytaj z karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Which free action does slot {slot} of the top block of the active card show?</source>
+        <extracomment>node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Jaką akcję darmową pokazuje pole {slot} górnego bloku aktywnej karty?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
+        <source>Add %n coins to the automa&apos;s treasury. Treasury now: {treasury}.</source>
+        <extracomment>node coins1 (do); seed 003, Treasury</extracomment>
+        <extracomment>node coins2 (do); seed 003, Treasury</extracomment>
+        <translation>
+            <numerusform>Dodaj %n monetę do skarbca automy. Skarbiec teraz: {treasury}.</numerusform>
+            <numerusform>Dodaj %n monety do skarbca automy. Skarbiec teraz: {treasury}.</numerusform>
+            <numerusform>Dodaj %n monet do skarbca automy. Skarbiec teraz: {treasury}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>Raise the automa&apos;s Glory by {glory_gain}. Glory now: {glory}.</source>
+        <extracomment>node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
+        <extracomment>node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
+        <translation>Zwiększ Chwałę automy o {glory_gain}. Chwała teraz: {glory}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>The seed lists the Glory free action right after the coins one; that it is a free action is read from where it stands.</source>
+        <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
+        <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
+        <translation>Źródło wymienia akcję darmową z Chwałą zaraz po tej z monetami; to, że jest akcją darmową, wynika z jej miejsca na liście.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="89"/>
+        <source>Do free action {slot} as the card shows it.</source>
+        <extracomment>node other1 (do); seed 003, Free actions (reconstructed)</extracomment>
+        <extracomment>node other2 (do); seed 003, Free actions (reconstructed)</extracomment>
+        <translation>Wykonaj akcję darmową {slot} tak, jak pokazuje karta.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/market</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
+        <source>Trade at the market</source>
+        <extracomment>chart title</extracomment>
+        <translation>Handluj na rynku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/market.yaml" line="5"/>
+        <source>Put %n action cubes on the market area. The automa gives and gets no goods or coins.</source>
+        <extracomment>node trade (do); seed 003, Market</extracomment>
+        <translation>
+            <numerusform>Połóż %n kostkę akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
+            <numerusform>Połóż %n kostki akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
+            <numerusform>Połóż %n kostek akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/market.yaml" line="13"/>
+        <source>Raise the food price by %n notch on the market and lower the weapons price by as many notches.</source>
+        <extracomment>node prices (do); seed 003, Market</extracomment>
+        <translation>
+            <numerusform>Podnieś cenę żywności na rynku o %n podziałkę i obniż cenę broni o tyle samo.</numerusform>
+            <numerusform>Podnieś cenę żywności na rynku o %n podziałki i obniż cenę broni o tyle samo.</numerusform>
+            <numerusform>Podnieś cenę żywności na rynku o %n podziałek i obniż cenę broni o tyle samo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/other_action</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
+        <source>Another action</source>
+        <extracomment>chart title</extracomment>
+        <translation>Inna akcja</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="5"/>
+        <source>For a card line this app does not know: the player does it as the card shows.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Dla wiersza karty, którego ta aplikacja nie zna: gracz wykonuje go tak, jak pokazuje karta.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="7"/>
+        <source>Can the automa do the action as the card shows it?</source>
+        <extracomment>node can (ask); seed 003, Fallback</extracomment>
+        <translation>Czy automa może wykonać akcję tak, jak pokazuje karta?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="11"/>
+        <source>Do the action as the card shows it, with its action cubes as usual.</source>
+        <extracomment>node do_it (do); seed 003, Fallback</extracomment>
+        <translation>Wykonaj akcję tak, jak pokazuje karta, z kostkami akcji jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
+        <source>The automa cannot do this action.</source>
+        <extracomment>node cannot (do); seed 003, Fallback</extracomment>
+        <translation>Automa nie może wykonać tej akcji.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/peasants</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <source>Train peasants</source>
+        <extracomment>chart title</extracomment>
+        <translation>Szkol chłopów</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
+        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Czy automa ma jeszcze chłopów i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Peasants</extracomment>
+        <translation>
+            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <source>The automa cannot train peasants.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Automa nie może szkolić chłopów.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/products</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
+        <source>Make products</source>
+        <extracomment>chart title</extracomment>
+        <translation>Wytwórz wyroby</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="5"/>
+        <source>Were the forge&apos;s and the meadery&apos;s amounts entered at setup?</source>
+        <extracomment>node known (check); seed 003, Products (reconstructed)</extracomment>
+        <translation>Czy ilości z kuźni i miodosytni wpisano podczas przygotowania gry?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
+        <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses: weapons {weapons}, mead {mead}. It pays nothing.</source>
+        <extracomment>node make (do); seed 003, Products (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Połóż po %n kostkę akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostki akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostek akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
+        <source>That the forge gives weapons and the meadery mead is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <extracomment>note of node make (do); seed 003, Products (reconstructed)</extracomment>
+        <translation>To, że kuźnia daje broń, a miodosytnia miód pitny, wynika z nazw obszarów; ilości to te wpisane z planszy automy podczas przygotowania gry.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/products.yaml" line="25"/>
+        <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
+        <extracomment>node make_by_hand (do); seed 003, Products</extracomment>
+        <translation>
+            <numerusform>Połóż po %n kostkę akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostki akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostek akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/reform</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="1"/>
+        <source>Reform</source>
+        <extracomment>chart title</extracomment>
+        <translation>Reforma</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="5"/>
+        <source>Round 1 ends: instead of the main action of its last card, the automa takes the reform action and picks a form of government and a religion by the card&apos;s priority numbers.</source>
+        <extracomment>node begin (do); seed 003, Reform</extracomment>
+        <translation>Runda 1 się kończy: zamiast akcji głównej ostatniej karty automa wykonuje akcję reformy i według priorytetowych numerów karty wybiera formę rządów i religię.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="10"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Reform</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
+        <source>Give the automa the form of government card {government} and the religion {religion}.</source>
+        <extracomment>node auto (do); seed 003, Reform</extracomment>
+        <translation>Daj automie kartę formy rządów {government} i religię {religion}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
+        <source>Are there priority numbers left to read?</source>
+        <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
+        <translation>Czy zostały priorytetowe numery do odczytania?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <source>What is priority number {index} on the active card? It picks the form of government.</source>
+        <extracomment>node government (ask); seed 003, Reform</extracomment>
+        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje formę rządów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="36"/>
+        <source>Give the automa the form of government card {government}.</source>
+        <extracomment>node gov1 (do); seed 003, Reform</extracomment>
+        <extracomment>node gov2 (do); seed 003, Reform</extracomment>
+        <extracomment>node gov3 (do); seed 003, Reform</extracomment>
+        <translation>Daj automie kartę formy rządów {government}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <source>Priority number {skip} picks no form of government: skip it, the next number picks the form of government and the one after it the religion.</source>
+        <extracomment>node skip (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Priorytetowy numer {skip} nie wskazuje formy rządów: pomiń go; następny numer wskazuje formę rządów, a kolejny religię.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <source>The last slot of the seed&apos;s list says to skip the number; its icon is lost, and the number after the three forms of government is the one left.</source>
+        <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Ostatnie pole listy w źródle każe pominąć numer; jego ikona zaginęła, a zostaje numer po trzech formach rządów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>What is priority number {index} on the active card? It picks the religion.</source>
+        <extracomment>node religion (ask); seed 003, Reform</extracomment>
+        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje religię.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="57"/>
+        <source>Give the automa the religion {religion}.</source>
+        <extracomment>node rel1 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel2 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel3 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel4 (do); seed 003, Reform</extracomment>
+        <translation>Daj automie religię {religion}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
+        <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
+        <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Priorytetowe numery karty nie wskazują formy rządów: ustalcie ją przy stole i ustaw ją w panelu automy.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/religion</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
+        <source>Spread religion</source>
+        <extracomment>chart title</extracomment>
+        <translation>Szerz religię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="5"/>
+        <source>Does the automa have a religion yet?</source>
+        <extracomment>node has (check); seed 003, Religion</extracomment>
+        <translation>Czy automa ma już religię?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="10"/>
+        <source>Does the automa control a religious community (not lost to heresy)?</source>
+        <extracomment>node community (ask); seed 003, Religion</extracomment>
+        <translation>Czy automa kontroluje wspólnotę religijną (nie utraconą przez herezję)?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
+        <source>Spread religion from the automa&apos;s religious community farthest from its capital, in the priority direction. Put %n action cubes on the area of this action.</source>
+        <extracomment>node spread (do); seed 003, Religion</extracomment>
+        <translation>
+            <numerusform>Szerz religię z tej wspólnoty religijnej automy, która leży najdalej od jej stolicy, w priorytetowym kierunku. Połóż %n kostkę akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Szerz religię z tej wspólnoty religijnej automy, która leży najdalej od jej stolicy, w priorytetowym kierunku. Połóż %n kostki akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Szerz religię z tej wspólnoty religijnej automy, która leży najdalej od jej stolicy, w priorytetowym kierunku. Połóż %n kostek akcji na obszarze tej akcji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
+        <source>The seed&apos;s general rule puts action cubes for every main action; the area&apos;s icon is lost in the seed.</source>
+        <extracomment>note of node spread (do); seed 003, Religion</extracomment>
+        <translation>Ogólna zasada źródła kładzie kostki akcji za każdą akcję główną; ikona obszaru zaginęła w źródle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
+        <source>The automa cannot spread religion.</source>
+        <extracomment>node cannot (do); seed 003, Religion</extracomment>
+        <translation>Automa nie może szerzyć religii.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/repair</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="1"/>
+        <source>Repair</source>
+        <extracomment>chart title</extracomment>
+        <translation>Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="5"/>
+        <source>Does the automa have troubles of the type the card shows that a peasant can get to?</source>
+        <extracomment>node any (ask); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Czy automa ma plagi typu pokazanego na karcie, do których może dotrzeć chłop?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="10"/>
+        <source>Repair every trouble of that type the automa can: move peasants onto the trouble hexes (into the city for malfunctions) and remove the black cubes. The automa pays no resources or coins. Where no peasant can get there, or the hex is full of units and has no peasant, it repairs fewer. Put %n action cubes on the area of this action.</source>
+        <extracomment>node repair (do); seed 003, Repair</extracomment>
+        <translation>
+            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostkę akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostki akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostek akcji na obszarze tej akcji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
+        <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
+        <extracomment>node reward (do); seed 003, Black cubes</extracomment>
+        <translation>Za każdą usuniętą czarną kostkę daj automie to, co otrzymuje za nią każdy gracz, i wpisz to w panelu automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
+        <source>The automa cannot repair.</source>
+        <extracomment>node cannot (do); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Automa nie może przeprowadzić naprawy.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/resources</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
+        <source>Gather resources</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zbierz surowce</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="5"/>
+        <source>Were the mill&apos;s and the sawmill&apos;s amounts entered at setup?</source>
+        <extracomment>node known (check); seed 003, Resources (reconstructed)</extracomment>
+        <translation>Czy ilości z młyna i tartaku wpisano podczas przygotowania gry?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
+        <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses: food {food}, wood {wood}. It pays nothing.</source>
+        <extracomment>node gather (do); seed 003, Resources (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Połóż po %n kostkę akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostki akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostek akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
+        <source>That the mill gives food and the sawmill wood is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <extracomment>note of node gather (do); seed 003, Resources (reconstructed)</extracomment>
+        <translation>To, że młyn daje żywność, a tartak drewno, wynika z nazw obszarów; ilości to te wpisane z planszy automy podczas przygotowania gry.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="25"/>
+        <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
+        <extracomment>node gather_by_hand (do); seed 003, Resources</extracomment>
+        <translation>
+            <numerusform>Połóż po %n kostkę akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostki akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostek akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/round_start</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="1"/>
+        <source>Round start</source>
+        <extracomment>chart title</extracomment>
+        <translation>Początek rundy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="5"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Round start</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first {up} face up and the rest face down: {cards}.</source>
+        <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
+        <translation>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwsze ({up}) odkryte, a resztę zakryte: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <source>The app shuffles the kept cards, reshuffles the discard pile when the deck runs out, and names the cards to lay out.</source>
+        <extracomment>note of node deal_keyed (do); seed 003, Round start</extracomment>
+        <translation>Aplikacja potasuje zatrzymane karty, przetasuje stos kart odrzuconych, gdy talia się skończy, i poda karty do wyłożenia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
+        <source>Does the automa deck hold enough cards for the row?</source>
+        <extracomment>node covers (check); seed 003, Round start</extracomment>
+        <translation>Czy w talii automy jest dość kart na rząd?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="22"/>
+        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board, the first {up} face up and the rest face down.</source>
+        <extracomment>node deal (do); seed 003, Round start</extracomment>
+        <translation>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n kartę, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n karty, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n kart, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="29"/>
+        <source>Round {round}: the automa deck holds {left} cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; the first {up} face up and the rest face down.</source>
+        <extracomment>node deal_short (do); seed 003, Round start</extracomment>
+        <translation>Runda {round}: kart w talii automy: {left}. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał tyle kart: {size}; pierwsze ({up}) odkryte, a resztę zakryte.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/setup</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
+        <source>Setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="5"/>
+        <source>Set up the chosen mode as usual. Put the automa board next to its proxy player.</source>
+        <extracomment>node mode (do); seed 003, Setup</extracomment>
+        <translation>Przygotuj wybrany tryb jak zwykle. Połóż planszę automy obok jej gracza prowadzącego.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
+        <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
+        <extracomment>node colour (do); seed 003, Setup</extracomment>
+        <translation>Daj automie jej kolor ({colour}) i połóż jej budowle oraz oddziały obok jej planszy. Budynków nie trzeba rozkładać na obszary planszy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
+        <source>Place the automa&apos;s capital and its peasants in its starting province as usual. Peasants: {n}.</source>
+        <extracomment>node capital (do); seed 003, Setup</extracomment>
+        <translation>Umieść stolicę automy i jej chłopów w jej prowincji startowej jak zwykle. Chłopi: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
+        <extracomment>node cards (do); seed 003, Setup</extracomment>
+        <translation>Połóż kartę pomocy automy i karty form rządów obok jej planszy. Zaznacz na karcie pomocy automy poziom trudności jako neutralny.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Setup</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
+        <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
+        <extracomment>node keep (do); seed 003, Setup</extracomment>
+        <translation>
+            <numerusform>Potasuj talię automy, zatrzymaj na tę grę %n losową kartę, a resztę odłóż do pudełka.</numerusform>
+            <numerusform>Potasuj talię automy, zatrzymaj na tę grę %n losowe karty, a resztę odłóż do pudełka.</numerusform>
+            <numerusform>Potasuj talię automy, zatrzymaj na tę grę %n losowych kart, a resztę odłóż do pudełka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
+        <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
+        <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
+        <translation>Zatrzymaj na tę grę te karty automy, wybrane losowo, a resztę odłóż do pudełka: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/suppress</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="1"/>
+        <source>Suppression</source>
+        <extracomment>chart title</extracomment>
+        <translation>Tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>How many troubles of the type the card shows does the automa have?</source>
+        <extracomment>node count (ask); seed 003, Suppression</extracomment>
+        <translation>Ile plag typu pokazanego na karcie ma automa?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>None</source>
+        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>5</source>
+        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>More</source>
+        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>Więcej</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="20"/>
+        <source>Commit unexhausted military units: {units}. Fight the battle as usual.</source>
+        <extracomment>node commit1 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit2 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit3 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit4 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit5 (do); seed 003, Suppression</extracomment>
+        <translation>Zaangażuj niewyczerpane oddziały wojskowe: {units}. Stocz bitwę jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="21"/>
+        <source>Commit unexhausted military units: {extra} more than its troubles of that type. Fight the battle as usual.</source>
+        <extracomment>node commit_more (do); seed 003, Suppression</extracomment>
+        <translation>Zaangażuj niewyczerpane oddziały wojskowe: o {extra} więcej niż plag tego typu. Stocz bitwę jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
+        <source>Does the automa have experience?</source>
+        <extracomment>node experience (ask); seed 003, Suppression</extracomment>
+        <translation>Czy automa ma doświadczenie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="30"/>
+        <source>Add experience cubes to the bag: {n}.</source>
+        <extracomment>node bag (do); seed 003, Suppression</extracomment>
+        <translation>Dodaj do worka kostki doświadczenia: {n}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
+        <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
+        <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
+        <translation>
+            <numerusform>Wyczerp zaangażowane oddziały: w tej rundzie nie mogą już tłumić ani atakować. Połóż %n kostkę akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Wyczerp zaangażowane oddziały: w tej rundzie nie mogą już tłumić ani atakować. Połóż %n kostki akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Wyczerp zaangażowane oddziały: w tej rundzie nie mogą już tłumić ani atakować. Połóż %n kostek akcji na obszarze tej akcji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
+        <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
+        <extracomment>node reward (do); seed 003, Black cubes</extracomment>
+        <translation>Za każdą usuniętą czarną kostkę daj automie to, co otrzymuje za nią każdy gracz, i wpisz to w panelu automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <source>The automa has no troubles of that type to suppress.</source>
+        <extracomment>node cannot (do); seed 003, Suppression (reconstructed)</extracomment>
+        <translation>Automa nie ma plag tego typu do stłumienia.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/swordsmen</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
+        <source>Train swordsmen</source>
+        <extracomment>chart title</extracomment>
+        <translation>Szkol mieczników</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
+        <source>Does the automa have swordsmen left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Czy automa ma jeszcze mieczników i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
+        <source>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
+        <extracomment>node place (do); seed 003, Swordsmen</extracomment>
+        <translation>
+            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>The automa cannot train swordsmen.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Automa nie może szkolić mieczników.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/technology</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <source>Take a technology</source>
+        <extracomment>chart title</extracomment>
+        <translation>Weź technologię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Technology</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
+        <extracomment>node k1 (ask); seed 003, Technology</extracomment>
+        <extracomment>node k2 (ask); seed 003, Technology</extracomment>
+        <extracomment>node k3 (ask); seed 003, Technology</extracomment>
+        <translation>Próba {pass}: czy na planszy technologii jest karta technologii w rzędzie {row}, kolumnie {column}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <source>Take the technology in row {row}, column {column} for the automa.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology</extracomment>
+        <translation>Weź dla automy technologię z rzędu {row}, kolumny {column}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
+        <extracomment>node p1 (ask); seed 003, Technology</extracomment>
+        <extracomment>node p2 (ask); seed 003, Technology</extracomment>
+        <extracomment>node p3 (ask); seed 003, Technology</extracomment>
+        <translation>Próba {pass}: priorytetowe numery {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="68"/>
+        <source>Take that technology for the automa.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology</extracomment>
+        <translation>Weź tę technologię dla automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
+        <extracomment>node none (do); seed 003, Technology</extracomment>
+        <translation>Żadna z par ({pairs}) nie wskazuje technologii: automa nie bierze żadnej.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/turn</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="1"/>
+        <source>Automa turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Tura automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="5"/>
+        <source>Is a row of automa cards laid out this round?</source>
+        <extracomment>node dealt (check); seed 003, Round start</extracomment>
+        <translation>Czy w tej rundzie wyłożono rząd kart automy?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="11"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>node no_row (do); seed 003, Automa turn (reconstructed)</extracomment>
+        <translation>Nie wyłożono rzędu kart automy: najpierw uruchom Początek rundy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="16"/>
+        <source>Has the automa passed this round?</source>
+        <extracomment>node passed (check); seed 003, Pass</extracomment>
+        <translation>Czy automa spasowała w tej rundzie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <source>The automa has passed: it takes no more turns this round.</source>
+        <extracomment>node already (do); seed 003, Pass</extracomment>
+        <translation>Automa spasowała: w tej rundzie nie ma już tur.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="27"/>
+        <source>Is every card of the row activated?</source>
+        <extracomment>node all_active (check); seed 003, Pass</extracomment>
+        <translation>Czy każda karta w rzędzie jest aktywowana?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <source>Has any other player passed this round?</source>
+        <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
+        <translation>Czy jakiś inny gracz spasował w tej rundzie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="38"/>
+        <source>The automa passes first: it becomes first player.</source>
+        <extracomment>node pass_first (do); seed 003, Pass</extracomment>
+        <translation>Automa spasuje pierwsza: zostaje pierwszym graczem.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <source>The automa passes.</source>
+        <extracomment>node pass (do); seed 003, Pass</extracomment>
+        <translation>Automa spasuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
+        <translation>Czy karty automy są wprowadzone?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
+        <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
+        <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie: {card}. Jej skala priorytetu: {scale}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
+        <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Spójrz na kartę {position} w rzędzie, pierwszą odkrytą kartę bez kostki aktywacji. Który wiersz akcji głównych ma strzałkę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>First line</source>
+        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Pierwszy wiersz</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Second line</source>
+        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Drugi wiersz</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Third line</source>
+        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Trzeci wiersz</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Fourth line</source>
+        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Czwarty wiersz</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="72"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="74"/>
+        <source>Put an activation cube on card {position} of the row.</source>
+        <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act3 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act4 (do); seed 003, Automa turn</extracomment>
+        <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="75"/>
+        <source>Is there a face-down card left in the row?</source>
+        <extracomment>node reveal (check); seed 003, Reveal</extracomment>
+        <translation>Czy w rzędzie została zakryta karta?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
+        <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
+        <translation>Odkryj kartę {position} w rzędzie, by widać było tyle kart bez kostek aktywacji: {up}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="91"/>
+        <source>Is this the last card of round 1?</source>
+        <extracomment>node reform (check); seed 003, Reform</extracomment>
+        <translation>Czy to ostatnia karta rundy 1?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <source>Which main action does the active card give on the line to play?</source>
+        <extracomment>node main_pick (check); seed 003, Main action</extracomment>
+        <translation>Jaką akcję główną daje aktywna karta w wierszu do rozegrania?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Gather resources (mill and sawmill)</source>
+        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Zbierz surowce (młyn i tartak)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Make products (forge and meadery)</source>
+        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Trade at the market</source>
+        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Handluj na rynku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build a city</source>
+        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Zbuduj miasto</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build a castle</source>
+        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Zbuduj zamek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build buildings</source>
+        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Zbuduj budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build Wonder stages</source>
+        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Zbuduj etapy Cudu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train swordsmen</source>
+        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Szkol mieczników</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train a ballista</source>
+        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Szkol balistę</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train peasants</source>
+        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Szkol chłopów</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Spread religion</source>
+        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Szerz religię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Take a technology</source>
+        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Weź technologię</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Repair</source>
+        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Suppression</source>
+        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Two battles</source>
+        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Dwie bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Something else</source>
+        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Coś innego</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <source>Read from the card</source>
+        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <translation>Odczytaj z karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Which main action does line {line} of the active card show?</source>
+        <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Jaką akcję główną pokazuje wiersz {line} aktywnej karty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Was the main action done?</source>
+        <extracomment>node result (check); seed 003, Fallback</extracomment>
+        <translation>Czy akcja główna została wykonana?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Done</source>
+        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
+        <translation>Wykonano</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Not possible</source>
+        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
+        <translation>Niemożliwe</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <source>Is there a line below it?</source>
+        <extracomment>node below (check); seed 003, Fallback</extracomment>
+        <translation>Czy jest pod nim następny wiersz?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
+        <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
+        <extracomment>node fall (do); seed 003, Fallback</extracomment>
+        <translation>Automa nie może wykonać wiersza {line}: próbuje akcji alternatywnej z wiersza {next}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="182"/>
+        <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
+        <extracomment>node no_action (do); seed 003, Fallback</extracomment>
+        <translation>Żadnego wiersza karty nie da się wykonać: tura automy kończy się bez akcji głównej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="187"/>
+        <source>Did the automa meet an instant achievement this turn?</source>
+        <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
+        <translation>Czy automa spełniła w tej turze natychmiastowe osiągnięcie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <source>Put an automa cube on that instant achievement card.</source>
+        <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
+        <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/wonder</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
+        <source>Build Wonder stages</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zbuduj etapy Cudu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
+        <source>Does the automa have a Wonder to build and a priority hex for it, an automa city if possible?</source>
+        <extracomment>node can (ask); seed 003, Structures</extracomment>
+        <translation>Czy automa ma Cud do budowy i priorytetowy heks dla niego, w miarę możliwości miasto automy?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="10"/>
+        <source>Has the automa finished the first stage of its Wonder?</source>
+        <extracomment>node begun (check); seed 003, Wonder</extracomment>
+        <translation>Czy automa ukończyła pierwszy etap swojego Cudu?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="15"/>
+        <source>Place the Wonder base on the priority hex, an automa city if possible.</source>
+        <extracomment>node base (do); seed 003, Wonder</extracomment>
+        <translation>Umieść podstawę Cudu na priorytetowym heksie, w miarę możliwości w mieście automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="20"/>
+        <source>Flip the Wonder over to its finished side.</source>
+        <extracomment>node flip (do); seed 003, Wonder</extracomment>
+        <translation>Odwróć Cud na stronę ukończoną.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
+        <source>Does the Wonder still give a technology the automa has not taken?</source>
+        <extracomment>node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
+        <translation>Czy Cud daje jeszcze technologię, której automa nie wzięła?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
+        <source>The seed says to take the matching number of technologies; the number is on the Wonder, so the app asks.</source>
+        <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
+        <translation>Źródło każe wziąć odpowiednią liczbę technologii; ta liczba jest na Cudzie, więc aplikacja pyta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
+        <source>Put %n action cubes on the Wonder&apos;s hex.</source>
+        <extracomment>node cubes (do); seed 003, Wonder</extracomment>
+        <translation>
+            <numerusform>Połóż %n kostkę akcji na heksie Cudu.</numerusform>
+            <numerusform>Połóż %n kostki akcji na heksie Cudu.</numerusform>
+            <numerusform>Połóż %n kostek akcji na heksie Cudu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>The automa cannot build Wonder stages.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Automa nie może zbudować etapów Cudu.</translation>
+    </message>
+</context>
+</TS>

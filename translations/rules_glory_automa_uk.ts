@@ -1,0 +1,2574 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA" sourcelanguage="en_US">
+<context>
+    <name>glory_automa</name>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="2"/>
+        <source>Glory of Civilizations automa</source>
+        <extracomment>pack name</extracomment>
+        <translation>Автома — Glory of Civilizations («Слава цивілізацій»)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="4"/>
+        <source>The automa of Glory of Civilizations as the older rules text (seed 003) gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <extracomment>pack description</extracomment>
+        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старшою редакцією правил (сід 003): щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною дією, реформа після раунду 1 і фаза досягнень.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="11"/>
+        <source>Setup</source>
+        <extracomment>routine button for chart setup</extracomment>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
+        <source>Round start</source>
+        <extracomment>routine button for chart round_start</extracomment>
+        <translation>Початок раунду</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <source>Achievements phase</source>
+        <extracomment>routine button for chart achievements</extracomment>
+        <translation>Фаза досягнень</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <source>Exploration</source>
+        <extracomment>routine button for chart exploration</extracomment>
+        <translation>Розвідка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <source>Age</source>
+        <extracomment>shared game fact &apos;age&apos;</extracomment>
+        <translation>Поточна епоха</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <source>Colour</source>
+        <extracomment>bot option &apos;colour&apos;</extracomment>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
+        <source>Difficulty level</source>
+        <extracomment>bot option &apos;difficulty&apos;</extracomment>
+        <translation>Рівень складності</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
+        <source>Easy</source>
+        <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <source>Medium</source>
+        <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <source>Hard</source>
+        <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <source>Keyed automa cards</source>
+        <extracomment>bot option &apos;cards&apos;</extracomment>
+        <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
+        <translation>Введені карти автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <source>Food the mill shows</source>
+        <extracomment>bot option &apos;yield_mill&apos;</extracomment>
+        <translation>Кількість їжі на млині</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <source>Wood the sawmill shows</source>
+        <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
+        <translation>Деревина, вказана на лісопилці</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
+        <source>Weapons the forge shows</source>
+        <extracomment>bot option &apos;yield_forge&apos;</extracomment>
+        <translation>Зброя, вказана на кузні</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="32"/>
+        <source>Mead the meadery shows</source>
+        <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
+        <translation>Медовуха, вказана на медоварні</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <source>Automa cards</source>
+        <extracomment>mat section</extracomment>
+        <translation>Карти автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <source>Round</source>
+        <extracomment>mat field round</extracomment>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <source>Row of cards</source>
+        <extracomment>mat field row.size</extracomment>
+        <translation>Ряд карт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <source>Activated cards</source>
+        <extracomment>mat field row.activated</extracomment>
+        <translation>Активовані карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Main action line</source>
+        <extracomment>mat field main.line</extracomment>
+        <translation>Рядок: основна дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <source>Automa deck</source>
+        <extracomment>mat field deck.draw_count</extracomment>
+        <translation>Колода автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <source>Discard pile</source>
+        <extracomment>mat field deck.discard_count</extracomment>
+        <translation>Скид</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <source>Passed</source>
+        <extracomment>mat field passed</extracomment>
+        <translation>Спасувала</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <source>Economy</source>
+        <extracomment>mat section</extracomment>
+        <translation>Економіка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Warehouses</source>
+        <extracomment>mat field warehouse</extracomment>
+        <translation>Склади</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Food</source>
+        <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
+        <translation>Склад їжі</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Wood</source>
+        <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
+        <translation>Деревина</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Stone</source>
+        <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
+        <translation>Камінь</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Mead</source>
+        <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
+        <translation>Медовуха</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Fabric</source>
+        <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
+        <translation>Тканина</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <source>Weapons</source>
+        <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
+        <translation>Зброя</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <source>Treasury (coins)</source>
+        <extracomment>mat field treasury</extracomment>
+        <translation>Скарбниця (монети)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/actions.py" line="58"/>
+        <source>Glory</source>
+        <extracomment>mat field glory</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <source>Food price raised (notches)</source>
+        <extracomment>mat field market.food_up</extracomment>
+        <translation>Ціну на їжу підвищено (поділки)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <source>Weapons price lowered (notches)</source>
+        <extracomment>mat field market.weapons_down</extracomment>
+        <translation>Ціну на зброю знижено (поділки)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <source>Government and structures</source>
+        <extracomment>mat section</extracomment>
+        <translation>Правління і споруди</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <source>Form of government</source>
+        <extracomment>mat field government</extracomment>
+        <translation>Форма правління</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <source>None yet</source>
+        <extracomment>choice &apos;none&apos; of mat field government</extracomment>
+        <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
+        <translation>Ще немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <source>Autocracy</source>
+        <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Автократія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <source>Democracy</source>
+        <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Демократія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/priority.py" line="34"/>
+        <source>Theocracy</source>
+        <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Теократія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Religion</source>
+        <extracomment>mat field religion</extracomment>
+        <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
+        <translation>Релігія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <source>Buddhism</source>
+        <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Буддизм</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <source>Islam</source>
+        <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Іслам</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <source>Christianity</source>
+        <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Християнство</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <source>Paganism</source>
+        <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Язичництво</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <source>Cities</source>
+        <extracomment>mat field cities</extracomment>
+        <translation>Міста</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <source>Castles</source>
+        <extracomment>mat field castles</extracomment>
+        <translation>Замки</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <source>Wonder stages</source>
+        <extracomment>mat field wonder_stages</extracomment>
+        <translation>Чудо: етапи</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <source>Instant achievements</source>
+        <extracomment>mat field achievements.instant</extracomment>
+        <translation>Миттєві звершення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <source>Recurrent achievements</source>
+        <extracomment>mat field achievements.recurrent</extracomment>
+        <translation>Циклічні звершення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <source>Action cubes this round</source>
+        <extracomment>mat section</extracomment>
+        <translation>Кубики дії в цьому раунді</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Board areas used</source>
+        <extracomment>mat field areas</extracomment>
+        <translation>Використані області планшета</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Mill</source>
+        <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
+        <translation>Млин</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Sawmill</source>
+        <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
+        <translation>Лісопилка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Forge</source>
+        <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
+        <translation>Кузня</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Meadery</source>
+        <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
+        <translation>Медоварня</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Market</source>
+        <extracomment>key &apos;market&apos; of mat field areas</extracomment>
+        <translation>Ринок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Buildings</source>
+        <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
+        <translation>Будівлі</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Barracks</source>
+        <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
+        <translation>Казарми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Workshop</source>
+        <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
+        <translation>Майстерня</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>City</source>
+        <extracomment>key &apos;city&apos; of mat field areas</extracomment>
+        <translation>Місто</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Technology</source>
+        <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
+        <translation>Технологія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Repair</source>
+        <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Suppression</source>
+        <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
+        <translation>Придушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <source>Battles</source>
+        <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
+        <translation>Битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="42"/>
+        <source>gather resources (mill and sawmill)</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>збір ресурсів (млин і лісопилка)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="43"/>
+        <source>make products (forge and meadery)</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>виготовлення виробів (кузня і медоварня)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="44"/>
+        <source>trade at the market</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>торгівля на ринку</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="45"/>
+        <source>build a city</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво міста</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="46"/>
+        <source>build a castle</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво замку</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="47"/>
+        <source>build buildings</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво будівель</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="48"/>
+        <source>build Wonder stages</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво етапів Чуда</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="49"/>
+        <source>train swordsmen</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування мечників</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="50"/>
+        <source>train a ballista</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування балісти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="51"/>
+        <source>train peasants</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування селян</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="52"/>
+        <source>spread religion</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>поширення релігії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="53"/>
+        <source>take a technology</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>взяття технології</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="54"/>
+        <source>repair</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="55"/>
+        <source>suppression</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>придушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="56"/>
+        <source>two battles</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>дві битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="57"/>
+        <source>coins to the treasury</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>монети до скарбниці</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="59"/>
+        <source>an action this app does not know</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>дія, якої цей застосунок не знає</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <source>Line {line} could not be done</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Рядок {line} виконати не вдалося</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <source>Line {line} is the last</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Рядок {line} останній</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="145"/>
+        <source>Line {line} of card {card}: {action}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Рядок {line} карти {card}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="154"/>
+        <source>Free action {slot} of card {card}: {action}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Вільна дія {slot} карти {card}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <source>Age {age}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Триває епоха {age}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="166"/>
+        <source>The automa has a religion</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Автома має релігію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="173"/>
+        <source>Amounts not entered at setup</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Кількості не введено під час підготовки</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <source>{n} Wonder stages built</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Збудовано етапів Чуда: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="117"/>
+        <source>There is no line below the last one.</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Під останнім рядком більше немає рядків.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="128"/>
+        <source>Line {line} was done</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Рядок {line} виконано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="135"/>
+        <source>Line {line} of {n}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Рядок {line} з {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="143"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
+        <source>The card is read from the table</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Карту читають зі столу</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="165"/>
+        <source>The automa has no religion yet</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Автома ще не має релігії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <source>Amounts entered at setup</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Кількості введено під час підготовки</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="86"/>
+        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="88"/>
+        <location filename="../rules/glory_automa/deck.py" line="118"/>
+        <source>Every card of the row is activated: the automa passes.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Кожну карту в ряду активовано: автома спасує.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="131"/>
+        <source>{n} cards in the row</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Карт у ряду: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <source>{a} of {n} cards activated</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Активовано карт: {a} з {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <source>The automa has not passed yet</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Автома ще не спасувала</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <source>The cards are read from the table</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Карти читають зі столу</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="156"/>
+        <source>{n} cards in the automa deck, the row needs {size}</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Карт у колоді автоми: {n}, ряду потрібно: {size}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="164"/>
+        <source>The row has {n} cards</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Карт у ряду: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <source>Card {pos} of the row</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Карта {pos} у ряду</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <source>The automa has passed this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Автома спасувала в цьому раунді</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
+        <source>The automa plays keyed cards</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Автома грає введеними картами</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="81"/>
+        <source>The card&apos;s priority numbers name no event card.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти не вказують карту подій.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="34"/>
+        <location filename="../rules/glory_automa/priority.py" line="41"/>
+        <source>none yet</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>ще немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="67"/>
+        <source>The card&apos;s priority numbers pick no form of government.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти не вказують форму правління.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="87"/>
+        <source>The active card is not a keyed card.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Активна карта не є введеною картою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="117"/>
+        <location filename="../rules/glory_automa/priority.py" line="189"/>
+        <source>Priority number {index} is next</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Наступний пріоритетний номер {index}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="159"/>
+        <source>Round {round}, card {pos} of {n}</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Раунд {round}, карта {pos} з {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="170"/>
+        <source>{n} extra votes</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Додаткові голоси: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="158"/>
+        <source>Last card of round 1: the reform replaces the main action</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Остання карта раунду 1: реформа замість основної дії</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/achievements</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="1"/>
+        <source>Achievements phase</source>
+        <extracomment>chart title</extracomment>
+        <translation>Фаза досягнень</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
+        <source>The automa skips religion and technology, and taxes and tithe.</source>
+        <extracomment>node skips (do); seed 003, Achievements phase</extracomment>
+        <translation>Автома ігнорує релігію і технології, а також податки та десятину.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="9"/>
+        <source>The automa gains Glory as any player does; enter it on its mat.</source>
+        <extracomment>node glory (do); seed 003, Achievements phase</extracomment>
+        <translation>Автома отримує Славу, як будь-який гравець; внесіть її в панель автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="13"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="18"/>
+        <source>Does the card&apos;s first priority number add a vote?</source>
+        <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
+        <translation>Чи додає перший пріоритетний номер карти голос?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
+        <source>The automa gives all its votes to event card {event}.</source>
+        <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote2 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <extracomment>node vote3 (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Автома віддає всі свої голоси за карту подій {event}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
+        <source>The seed&apos;s icons for the three event cards are lost; the app numbers them in the order the table lays them out.</source>
+        <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Значки трьох карт подій у джерелі втрачено; застосунок нумерує їх у порядку, в якому їх викладено на столі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
+        <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
+        <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Автома додає голоси: {extra}. Потім віддає всі свої голоси за карту подій {event}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
+        <source>The vote goes by the priority numbers of the last activated automa card.</source>
+        <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
+        <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="41"/>
+        <source>Are there priority numbers left to read?</source>
+        <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
+        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>What is priority number {index} on the last activated automa card?</source>
+        <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
+        <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Автома додає голоси: {votes}. Наступний пріоритетний номер вказує карту подій.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
+        <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
+        <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
+        <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <extracomment>node events (do); seed 003, Achievements phase</extracomment>
+        <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <source>The seed&apos;s icon for what is discarded in checks is lost.</source>
+        <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
+        <translation>Значок того, що скидають під час перевірок, у джерелі втрачено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
+        <source>The automa takes troubles as any player does.</source>
+        <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
+        <translation>Автома отримує напасті, як будь-який гравець.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <source>Does the automa have enough cubes on the event card for its blessing?</source>
+        <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
+        <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="84"/>
+        <source>The automa gets every bonus of the blessing.</source>
+        <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
+        <translation>Автома отримує всі бонуси благословення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="88"/>
+        <source>Does the automa meet the conditions of a recurrent achievement?</source>
+        <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
+        <translation>Чи виконує автома умови циклічного звершення?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="92"/>
+        <source>Put an automa cube on one recurrent achievement it meets.</source>
+        <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
+        <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
+        <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
+        <translation>
+            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубик на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубики на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубиків на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="104"/>
+        <source>The automa pays no consumption and takes no consumption penalty.</source>
+        <extracomment>node consumption (do); seed 003, Achievements phase</extracomment>
+        <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="108"/>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
+        <extracomment>node victory (do); seed 003, Victory</extracomment>
+        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше. Текст джерела тут уривається; перевірте в правилах, що саме рахується.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/attack_after_training</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="1"/>
+        <source>Attack after training</source>
+        <extracomment>chart title</extracomment>
+        <translation>Атака після тренування</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="5"/>
+        <source>Are enemy objects now in reach of the newly placed units, or one maneuver away from them?</source>
+        <extracomment>node reach (ask); seed 003, Attack after training</extracomment>
+        <translation>Чи опинилися ворожі об&apos;єкти в зоні досяжності щойно розміщених загонів або за один маневр від них?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="9"/>
+        <source>Maneuver and attack the nearest target in the priority direction.</source>
+        <extracomment>node move (do); seed 003, Attack after training</extracomment>
+        <translation>Здійсніть маневр і атакуйте найближчу ціль у пріоритетному напрямку.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/ballista</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
+        <source>Train a ballista</source>
+        <extracomment>chart title</extracomment>
+        <translation>Тренуйте балісту</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
+        <source>Is it Age I?</source>
+        <extracomment>node age_one (check); seed 003, Ballista</extracomment>
+        <translation>Чи триває епоха I?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <source>Does the automa have a ballista left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Чи має автома ще балісту і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <source>Ballistas to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <extracomment>node place (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
+            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
+            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="25"/>
+        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node archers_can (ask); seed 003, Ballista</extracomment>
+        <translation>В епоху I автома натомість тренує лучників. Чи має вона ще лучників і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
+        <extracomment>note of node archers (do); seed 003, Ballista</extracomment>
+        <translation>Приклад у джерелі кладе кубики лучників на область казарм, але сама дія називає область майстерні; застосунок іде за дією.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <source>The automa cannot train this unit.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Автома не може тренувати цей загін.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/battle</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="1"/>
+        <source>One battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Одна битва</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="5"/>
+        <source>Does the automa still have an unexhausted army?</source>
+        <extracomment>node army (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Чи має автома ще невиснажене військо?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="10"/>
+        <source>Pick the largest unexhausted army farthest from the automa&apos;s capital; if several tie, the one in a city or on the priority terrain type. If the automa can attack with a combined force, pick one more army to join the battle.</source>
+        <extracomment>node pick (do); seed 003, Two battles</extracomment>
+        <translation>Візьміть найбільше невиснажене військо, що стоїть найдалі від столиці автоми; за рівності — те, що стоїть у місті або на пріоритетному типі місцевості. Якщо автома може атакувати з&apos;єднанням, візьміть до битви ще одне військо.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="29"/>
+        <source>Priority {pass}: can the army attack the nearest enemy city in the priority direction, or else the nearest enemy objects on a hex of the priority terrain type in the priority direction?</source>
+        <extracomment>node target1 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target2 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target3 (ask); seed 003, Two battles</extracomment>
+        <extracomment>node target4 (ask); seed 003, Two battles</extracomment>
+        <translation>Пріоритет {pass}: чи може військо атакувати найближче вороже місто в пріоритетному напрямку, а якщо ні — найближчі ворожі об&apos;єкти на гексі з пріоритетним типом місцевості в пріоритетному напрямку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="34"/>
+        <source>Move the army to the nearest hex in the priority direction from which it can attack the target, and exhaust it.</source>
+        <extracomment>node attack (do); seed 003, Two battles</extracomment>
+        <translation>Перемістіть військо на найближчий гекс у пріоритетному напрямку, звідки воно може атакувати ціль, та виснажте його.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="42"/>
+        <source>No target found: move the army in the priority direction, closer to enemy objects.</source>
+        <extracomment>node advance (do); seed 003, Two battles</extracomment>
+        <translation>Ціль не знайдено: перемістіть військо в пріоритетному напрямку ближче до ворожих об&apos;єктів.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="46"/>
+        <source>Can the army scout a province on its way?</source>
+        <extracomment>node scout (ask); seed 003, Two battles</extracomment>
+        <translation>Чи може військо дорогою провести розвідку провінції?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="54"/>
+        <source>Can the army pick up a relic?</source>
+        <extracomment>node relic (ask); seed 003, Two battles</extracomment>
+        <translation>Чи може військо підібрати реліквію?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="58"/>
+        <source>Pick up the relic with the army.</source>
+        <extracomment>node relic_do (do); seed 003, Two battles</extracomment>
+        <translation>Підберіть реліквію цим військом.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/battles</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="1"/>
+        <source>Two battles</source>
+        <extracomment>chart title</extracomment>
+        <translation>Дві битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="5"/>
+        <source>Does the automa have an unexhausted army?</source>
+        <extracomment>node army (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Чи має автома невиснажене військо?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>Put %n action cubes on the area of this action. The automa fights {battles} battles, one after the other.</source>
+        <extracomment>node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Покладіть %n кубик дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
+            <numerusform>Покладіть %n кубики дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
+            <numerusform>Покладіть %n кубиків дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>The seed&apos;s general rule puts action cubes for every main action; it does not name the area of this one.</source>
+        <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; область саме цієї не названо.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
+        <source>The automa has no unexhausted army to fight with.</source>
+        <extracomment>node cannot (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Автома не має невиснаженого війська для битви.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/buildings</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
+        <source>Build buildings</source>
+        <extracomment>chart title</extracomment>
+        <translation>Збудуйте будівлі</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
+        <source>Does the automa have building tokens left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Чи має автома ще жетони будівель?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="10"/>
+        <source>Find the priority hex, an automa city if possible. Do {n} buildings (the age number) fit there within the building limit?</source>
+        <extracomment>node fit (ask); seed 003, Buildings</extracomment>
+        <translation>Знайдіть пріоритетний гекс, за можливості місто автоми. Чи вміститься там у межах ліміту забудови стільки будівель, скільки номер епохи ({n})?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="15"/>
+        <source>Is there another priority hex, an automa city if possible, where {n} buildings fit within the building limit?</source>
+        <extracomment>node other_hex (ask); seed 003, Buildings</extracomment>
+        <translation>Чи є інший пріоритетний гекс, за можливості місто автоми, де в межах ліміту забудови вміститься стільки будівель: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
+        <source>Does at least one building fit on the priority hex within the building limit?</source>
+        <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
+        <translation>Чи вміщується на пріоритетному гексі в межах ліміту забудови бодай одна з будівель?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="25"/>
+        <source>Place buildings on that hex: {n}. Put %n action cubes on the hex.</source>
+        <extracomment>node build_all (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубик дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубики дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубиків дії на цей гекс.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
+        <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
+        <extracomment>node build_some (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>Розмістіть на пріоритетному гексі стільки будівель, скільки дозволяє ліміт забудови. Покладіть %n кубик дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть на пріоритетному гексі стільки будівель, скільки дозволяє ліміт забудови. Покладіть %n кубики дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть на пріоритетному гексі стільки будівель, скільки дозволяє ліміт забудови. Покладіть %n кубиків дії на цей гекс.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <source>The automa cannot build buildings.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Автома не може збудувати будівлі.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/castle</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
+        <source>Build a castle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Збудуйте замок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
+        <source>Is it Age I?</source>
+        <extracomment>node age_one (check); seed 003, Castle</extracomment>
+        <translation>Чи триває епоха I?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="11"/>
+        <source>In Age I the automa builds a city instead of a castle.</source>
+        <extracomment>node city_instead (do); seed 003, Castle</extracomment>
+        <translation>В епоху I автома будує місто замість замку.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <source>Does the automa have a castle token left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Чи має автома ще жетон замку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="33"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="38"/>
+        <source>Priority {pass} of the priority scale: find the nearest priority hex for a castle, as for a city. Is an automa peasant there, or can an unexhausted peasant get there?</source>
+        <extracomment>node hex1 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex2 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex3 (ask); seed 003, Castle</extracomment>
+        <extracomment>node hex4 (ask); seed 003, Castle</extracomment>
+        <translation>Пріоритет {pass} шкали пріоритету: знайдіть найближчий пріоритетний гекс для замку, як для міста. Чи стоїть там селянин автоми або чи може туди дістатися невиснажений селянин?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <source>Move an unexhausted peasant there if needed, place a castle token and put %n action cube on it.</source>
+        <extracomment>node build (do); seed 003, Castle (reconstructed)</extracomment>
+        <translation>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон замку й покладіть на нього %n кубик дії.</numerusform>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон замку й покладіть на нього %n кубики дії.</numerusform>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон замку й покладіть на нього %n кубиків дії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
+        <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
+        <translation>Джерело будує замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <source>The automa cannot build a castle.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Автома не може збудувати замок.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/city</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
+        <source>Build a city</source>
+        <extracomment>chart title</extracomment>
+        <translation>Збудуйте місто</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
+        <source>Does the automa have a city token left?</source>
+        <extracomment>node tokens (ask); seed 003, Structures</extracomment>
+        <translation>Чи має автома ще жетон міста?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="10"/>
+        <source>Before building: can the automa&apos;s unexhausted military units scout a province in the priority direction?</source>
+        <extracomment>node scout (ask); seed 003, City</extracomment>
+        <translation>Перед будівництвом: чи можуть невиснажені військові загони автоми провести розвідку провінції в пріоритетному напрямку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="33"/>
+        <source>Priority {pass} of the priority scale: find the nearest priority hex, in a province the automa does not control if possible. Is an automa peasant there, or can an unexhausted peasant get there?</source>
+        <extracomment>node hex1 (ask); seed 003, City</extracomment>
+        <extracomment>node hex2 (ask); seed 003, City</extracomment>
+        <extracomment>node hex3 (ask); seed 003, City</extracomment>
+        <extracomment>node hex4 (ask); seed 003, City</extracomment>
+        <translation>Пріоритет {pass} шкали пріоритету: знайдіть найближчий пріоритетний гекс, за можливості в провінції, яку автома не контролює. Чи стоїть там селянин автоми або чи може туди дістатися невиснажений селянин?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/city.yaml" line="38"/>
+        <source>Move an unexhausted peasant there if needed, place a city token and put %n action cube on it.</source>
+        <extracomment>node build (do); seed 003, City</extracomment>
+        <translation>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон міста й покладіть на нього %n кубик дії.</numerusform>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон міста й покладіть на нього %n кубики дії.</numerusform>
+            <numerusform>За потреби перемістіть туди невиснаженого селянина, розмістіть жетон міста й покладіть на нього %n кубиків дії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <source>The automa cannot build a city.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Автома не може збудувати місто.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/exploration</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="1"/>
+        <source>Exploration</source>
+        <extracomment>chart title</extracomment>
+        <translation>Розвідка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="5"/>
+        <source>Flip the province tile over from left to right and put it back where it lay.</source>
+        <extracomment>node flip (do); seed 003, Exploration</extracomment>
+        <translation>Переверніть плитку провінції зліва направо та покладіть її туди, де вона лежала.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="9"/>
+        <source>Do its water connections meet the rules?</source>
+        <extracomment>node fits (ask); seed 003, Exploration</extracomment>
+        <translation>Чи відповідають з&apos;єднання водойм правилам?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="13"/>
+        <source>Rotate the tile clockwise to the next position.</source>
+        <extracomment>node turn (do); seed 003, Exploration</extracomment>
+        <translation>Розверніть плитку за годинниковою стрілкою до наступного положення.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/fight</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
+        <source>Fight a battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Проведіть битву</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
+        <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
+        <extracomment>node resolve (do); seed 003, Two battles</extracomment>
+        <translation>Проведіть битву, скориставшись формою правління автоми ({government}) і кожною технологією автоми, що впливає на битву, включно з відновленням та конверсією.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
+        <source>Does the automa have experience cubes and no political crisis?</source>
+        <extracomment>node experience (ask); seed 003, Two battles</extracomment>
+        <translation>Чи має автома кубики досвіду і немає політичної кризи?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Two battles</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
+        <source>Add experience cubes to the bag: {cubes} (the priority number, one more under Autocracy).</source>
+        <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag2 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag3 (do); seed 003, Two battles</extracomment>
+        <extracomment>node bag4 (do); seed 003, Two battles</extracomment>
+        <translation>Додайте до мішка кубики досвіду: {cubes} (пріоритетний номер, на один більше за Автократії).</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first priority number of the active card.</source>
+        <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший пріоритетний номер активної карти.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>What is the first priority number on the active card?</source>
+        <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Який перший пріоритетний номер на активній карті?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first one.</source>
+        <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <source>Take as many cubes out of the bag as the battle allows.</source>
+        <extracomment>node draw (do); seed 003, Two battles</extracomment>
+        <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
+        <source>The automa gains experience for the effects of its form of government and technologies.</source>
+        <extracomment>node gain (do); seed 003, Two battles</extracomment>
+        <translation>Автома отримує досвід за ефекти своєї форми правління та технологій.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/free_actions</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="1"/>
+        <source>Top block of the card</source>
+        <extracomment>chart title</extracomment>
+        <translation>Верхній блок карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <source>Which free action is slot {slot} of the active card?</source>
+        <extracomment>node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>node f2 (check); seed 003, Free actions</extracomment>
+        <translation>Яка вільна дія в слоті {slot} активної карти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Take a technology</source>
+        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Заберіть технологію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Coins to the treasury</source>
+        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Монети до скарбниці</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Glory</source>
+        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Something else</source>
+        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Щось інше</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
+        <source>Read from the card</source>
+        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <translation>Прочитайте з карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
+        <source>Which free action does slot {slot} of the top block of the active card show?</source>
+        <extracomment>node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>node ask2 (ask); seed 003, Free actions</extracomment>
+        <translation>Яка вільна дія зображена в слоті {slot} верхнього блоку активної карти?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
+        <source>Add %n coins to the automa&apos;s treasury. Treasury now: {treasury}.</source>
+        <extracomment>node coins1 (do); seed 003, Treasury</extracomment>
+        <extracomment>node coins2 (do); seed 003, Treasury</extracomment>
+        <translation>
+            <numerusform>Додайте %n монету до скарбниці автоми. У скарбниці тепер: {treasury}.</numerusform>
+            <numerusform>Додайте %n монети до скарбниці автоми. У скарбниці тепер: {treasury}.</numerusform>
+            <numerusform>Додайте %n монет до скарбниці автоми. У скарбниці тепер: {treasury}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>Raise the automa&apos;s Glory by {glory_gain}. Glory now: {glory}.</source>
+        <extracomment>node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
+        <extracomment>node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
+        <translation>Збільште Славу автоми на {glory_gain}. Слава тепер: {glory}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>The seed lists the Glory free action right after the coins one; that it is a free action is read from where it stands.</source>
+        <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
+        <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
+        <translation>Джерело наводить вільну дію зі Славою одразу після дії з монетами; те, що це вільна дія, випливає з її місця в списку.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="89"/>
+        <source>Do free action {slot} as the card shows it.</source>
+        <extracomment>node other1 (do); seed 003, Free actions (reconstructed)</extracomment>
+        <extracomment>node other2 (do); seed 003, Free actions (reconstructed)</extracomment>
+        <translation>Виконайте вільну дію {slot}, як показано на карті.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/market</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
+        <source>Trade at the market</source>
+        <extracomment>chart title</extracomment>
+        <translation>Торгуйте на ринку</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/market.yaml" line="5"/>
+        <source>Put %n action cubes on the market area. The automa gives and gets no goods or coins.</source>
+        <extracomment>node trade (do); seed 003, Market</extracomment>
+        <translation>
+            <numerusform>Покладіть %n кубик дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
+            <numerusform>Покладіть %n кубики дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
+            <numerusform>Покладіть %n кубиків дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/market.yaml" line="13"/>
+        <source>Raise the food price by %n notch on the market and lower the weapons price by as many notches.</source>
+        <extracomment>node prices (do); seed 003, Market</extracomment>
+        <translation>
+            <numerusform>Підвищіть ціну на їжу на ринку на %n поділку і знизьте ціну на зброю на стільки ж.</numerusform>
+            <numerusform>Підвищіть ціну на їжу на ринку на %n поділки і знизьте ціну на зброю на стільки ж.</numerusform>
+            <numerusform>Підвищіть ціну на їжу на ринку на %n поділок і знизьте ціну на зброю на стільки ж.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/other_action</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
+        <source>Another action</source>
+        <extracomment>chart title</extracomment>
+        <translation>Інша дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="5"/>
+        <source>For a card line this app does not know: the player does it as the card shows.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Для рядка карти, якого цей застосунок не знає: гравець виконує його, як показано на карті.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="7"/>
+        <source>Can the automa do the action as the card shows it?</source>
+        <extracomment>node can (ask); seed 003, Fallback</extracomment>
+        <translation>Чи може автома виконати дію, як показано на карті?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="11"/>
+        <source>Do the action as the card shows it, with its action cubes as usual.</source>
+        <extracomment>node do_it (do); seed 003, Fallback</extracomment>
+        <translation>Виконайте дію, як показано на карті, з кубиками дії, як зазвичай.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
+        <source>The automa cannot do this action.</source>
+        <extracomment>node cannot (do); seed 003, Fallback</extracomment>
+        <translation>Ця дія для автоми неможлива.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/peasants</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <source>Train peasants</source>
+        <extracomment>chart title</extracomment>
+        <translation>Тренуйте селян</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
+        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Чи має автома ще селян і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Peasants</extracomment>
+        <translation>
+            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <source>The automa cannot train peasants.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Автома не може тренувати селян.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/products</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
+        <source>Make products</source>
+        <extracomment>chart title</extracomment>
+        <translation>Виготовте вироби</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="5"/>
+        <source>Were the forge&apos;s and the meadery&apos;s amounts entered at setup?</source>
+        <extracomment>node known (check); seed 003, Products (reconstructed)</extracomment>
+        <translation>Чи введено кількості кузні та медоварні під час підготовки?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
+        <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses: weapons {weapons}, mead {mead}. It pays nothing.</source>
+        <extracomment>node make (do); seed 003, Products (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Покладіть по %n кубик дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми: зброя {weapons}, медовуха {mead}. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубики дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми: зброя {weapons}, медовуха {mead}. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубиків дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми: зброя {weapons}, медовуха {mead}. Автома нічого не сплачує.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
+        <source>That the forge gives weapons and the meadery mead is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <extracomment>note of node make (do); seed 003, Products (reconstructed)</extracomment>
+        <translation>Те, що кузня дає зброю, а медоварня медовуху, випливає з назв областей; кількості — ті, що введено з планшета автоми під час підготовки.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/products.yaml" line="25"/>
+        <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
+        <extracomment>node make_by_hand (do); seed 003, Products</extracomment>
+        <translation>
+            <numerusform>Покладіть по %n кубик дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубики дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубиків дії на кузню та на медоварню. Додайте вказані на них вироби на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/reform</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="1"/>
+        <source>Reform</source>
+        <extracomment>chart title</extracomment>
+        <translation>Реформа</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="5"/>
+        <source>Round 1 ends: instead of the main action of its last card, the automa takes the reform action and picks a form of government and a religion by the card&apos;s priority numbers.</source>
+        <extracomment>node begin (do); seed 003, Reform</extracomment>
+        <translation>Раунд 1 закінчується: замість основної дії з останньої карти автома виконує дію реформи й за пріоритетними номерами карти обирає форму правління та релігію.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="10"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Reform</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
+        <source>Give the automa the form of government card {government} and the religion {religion}.</source>
+        <extracomment>node auto (do); seed 003, Reform</extracomment>
+        <translation>Дайте автомі карту форми правління {government} і релігію {religion}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
+        <source>Are there priority numbers left to read?</source>
+        <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
+        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <source>What is priority number {index} on the active card? It picks the form of government.</source>
+        <extracomment>node government (ask); seed 003, Reform</extracomment>
+        <translation>Який пріоритетний номер {index} на активній карті? Він вказує форму правління.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="36"/>
+        <source>Give the automa the form of government card {government}.</source>
+        <extracomment>node gov1 (do); seed 003, Reform</extracomment>
+        <extracomment>node gov2 (do); seed 003, Reform</extracomment>
+        <extracomment>node gov3 (do); seed 003, Reform</extracomment>
+        <translation>Дайте автомі карту форми правління {government}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <source>Priority number {skip} picks no form of government: skip it, the next number picks the form of government and the one after it the religion.</source>
+        <extracomment>node skip (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Пріоритетний номер {skip} не вказує форму правління: пропустіть його; наступний номер вказує форму правління, а ще наступний — релігію.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <source>The last slot of the seed&apos;s list says to skip the number; its icon is lost, and the number after the three forms of government is the one left.</source>
+        <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Останній пункт списку в джерелі каже пропустити номер; його значок втрачено, і залишається номер після трьох форм правління.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <source>What is priority number {index} on the active card? It picks the religion.</source>
+        <extracomment>node religion (ask); seed 003, Reform</extracomment>
+        <translation>Який пріоритетний номер {index} на активній карті? Він вказує релігію.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="57"/>
+        <source>Give the automa the religion {religion}.</source>
+        <extracomment>node rel1 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel2 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel3 (do); seed 003, Reform</extracomment>
+        <extracomment>node rel4 (do); seed 003, Reform</extracomment>
+        <translation>Дайте автомі релігію {religion}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
+        <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
+        <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
+        <translation>Пріоритетні номери карти не вказують форму правління: домовтеся за столом і встановіть її в панелі автоми.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/religion</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
+        <source>Spread religion</source>
+        <extracomment>chart title</extracomment>
+        <translation>Поширюйте релігію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="5"/>
+        <source>Does the automa have a religion yet?</source>
+        <extracomment>node has (check); seed 003, Religion</extracomment>
+        <translation>Чи має автома вже релігію?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="10"/>
+        <source>Does the automa control a religious community (not lost to heresy)?</source>
+        <extracomment>node community (ask); seed 003, Religion</extracomment>
+        <translation>Чи контролює автома релігійну громаду (не втрачену через єресь)?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
+        <source>Spread religion from the automa&apos;s religious community farthest from its capital, in the priority direction. Put %n action cubes on the area of this action.</source>
+        <extracomment>node spread (do); seed 003, Religion</extracomment>
+        <translation>
+            <numerusform>Поширюйте релігію від релігійної громади автоми, що знаходиться найдалі від її столиці, у пріоритетному напрямку. Покладіть %n кубик дії на область цієї дії.</numerusform>
+            <numerusform>Поширюйте релігію від релігійної громади автоми, що знаходиться найдалі від її столиці, у пріоритетному напрямку. Покладіть %n кубики дії на область цієї дії.</numerusform>
+            <numerusform>Поширюйте релігію від релігійної громади автоми, що знаходиться найдалі від її столиці, у пріоритетному напрямку. Покладіть %n кубиків дії на область цієї дії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
+        <source>The seed&apos;s general rule puts action cubes for every main action; the area&apos;s icon is lost in the seed.</source>
+        <extracomment>note of node spread (do); seed 003, Religion</extracomment>
+        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; значок області в джерелі втрачено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
+        <source>The automa cannot spread religion.</source>
+        <extracomment>node cannot (do); seed 003, Religion</extracomment>
+        <translation>Автома не може поширювати релігію.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/repair</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="1"/>
+        <source>Repair</source>
+        <extracomment>chart title</extracomment>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="5"/>
+        <source>Does the automa have troubles of the type the card shows that a peasant can get to?</source>
+        <extracomment>node any (ask); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Чи має автома напасті вказаного на карті типу, до яких може дістатися селянин?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="10"/>
+        <source>Repair every trouble of that type the automa can: move peasants onto the trouble hexes (into the city for malfunctions) and remove the black cubes. The automa pays no resources or coins. Where no peasant can get there, or the hex is full of units and has no peasant, it repairs fewer. Put %n action cubes on the area of this action.</source>
+        <extracomment>node repair (do); seed 003, Repair</extracomment>
+        <translation>
+            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубик дії на область цієї дії.</numerusform>
+            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубики дії на область цієї дії.</numerusform>
+            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубиків дії на область цієї дії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
+        <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
+        <extracomment>node reward (do); seed 003, Black cubes</extracomment>
+        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
+        <source>The automa cannot repair.</source>
+        <extracomment>node cannot (do); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Ремонт для автоми неможливий.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/resources</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
+        <source>Gather resources</source>
+        <extracomment>chart title</extracomment>
+        <translation>Зберіть ресурси</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="5"/>
+        <source>Were the mill&apos;s and the sawmill&apos;s amounts entered at setup?</source>
+        <extracomment>node known (check); seed 003, Resources (reconstructed)</extracomment>
+        <translation>Чи введено кількості млина та лісопилки під час підготовки?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
+        <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses: food {food}, wood {wood}. It pays nothing.</source>
+        <extracomment>node gather (do); seed 003, Resources (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Покладіть по %n кубик дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми: їжа {food}, деревина {wood}. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубики дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми: їжа {food}, деревина {wood}. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубиків дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми: їжа {food}, деревина {wood}. Автома нічого не сплачує.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
+        <source>That the mill gives food and the sawmill wood is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <extracomment>note of node gather (do); seed 003, Resources (reconstructed)</extracomment>
+        <translation>Те, що млин дає їжу, а лісопилка деревину, випливає з назв областей; кількості — ті, що введено з планшета автоми під час підготовки.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="25"/>
+        <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
+        <extracomment>node gather_by_hand (do); seed 003, Resources</extracomment>
+        <translation>
+            <numerusform>Покладіть по %n кубик дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубики дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+            <numerusform>Покладіть по %n кубиків дії на млин і на лісопилку. Додайте вказані на них ресурси на склади автоми і внесіть їх у панель автоми. Автома нічого не сплачує.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/round_start</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="1"/>
+        <source>Round start</source>
+        <extracomment>chart title</extracomment>
+        <translation>Початок раунду</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="5"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Round start</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first {up} face up and the rest face down: {cards}.</source>
+        <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
+        <translation>Раунд {round}: викладіть ряд карт автоми перед її планшетом у такому порядку, перші ({up}) горілиць, а решту долілиць: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <source>The app shuffles the kept cards, reshuffles the discard pile when the deck runs out, and names the cards to lay out.</source>
+        <extracomment>note of node deal_keyed (do); seed 003, Round start</extracomment>
+        <translation>Застосунок перетасовує залишені карти, замішує скид, коли колода закінчується, і називає карти, які треба викласти.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
+        <source>Does the automa deck hold enough cards for the row?</source>
+        <extracomment>node covers (check); seed 003, Round start</extracomment>
+        <translation>Чи вистачає в колоді автоми карт на ряд?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="22"/>
+        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board, the first {up} face up and the rest face down.</source>
+        <extracomment>node deal (do); seed 003, Round start</extracomment>
+        <translation>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карту, перші ({up}) горілиць, а решту долілиць.</numerusform>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карти, перші ({up}) горілиць, а решту долілиць.</numerusform>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карт, перші ({up}) горілиць, а решту долілиць.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="29"/>
+        <source>Round {round}: the automa deck holds {left} cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; the first {up} face up and the rest face down.</source>
+        <extracomment>node deal_short (do); seed 003, Round start</extracomment>
+        <translation>Раунд {round}: карт у колоді автоми: {left}. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде стільки карт: {size}; перші ({up}) горілиць, а решту долілиць.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/setup</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
+        <source>Setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="5"/>
+        <source>Set up the chosen mode as usual. Put the automa board next to its proxy player.</source>
+        <extracomment>node mode (do); seed 003, Setup</extracomment>
+        <translation>Підготуйте обраний режим, як зазвичай. Покладіть планшет автоми поруч з її проксі-гравцем.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
+        <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
+        <extracomment>node colour (do); seed 003, Setup</extracomment>
+        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по області планшета.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
+        <source>Place the automa&apos;s capital and its peasants in its starting province as usual. Peasants: {n}.</source>
+        <extracomment>node capital (do); seed 003, Setup</extracomment>
+        <translation>Розмістіть столицю автоми та її селян у її стартовій провінції, як зазвичай. Селяни: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
+        <extracomment>node cards (do); seed 003, Setup</extracomment>
+        <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на підказці автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Setup</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
+        <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
+        <extracomment>node keep (do); seed 003, Setup</extracomment>
+        <translation>
+            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкову карту, а решту поверніть у коробку.</numerusform>
+            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкові карти, а решту поверніть у коробку.</numerusform>
+            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкових карт, а решту поверніть у коробку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
+        <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
+        <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
+        <translation>Залиште для цієї гри ці карти автоми, відібрані випадково, а решту поверніть у коробку: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/suppress</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="1"/>
+        <source>Suppression</source>
+        <extracomment>chart title</extracomment>
+        <translation>Придушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>How many troubles of the type the card shows does the automa have?</source>
+        <extracomment>node count (ask); seed 003, Suppression</extracomment>
+        <translation>Скільки напастей вказаного на карті типу має автома?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>None</source>
+        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>5</source>
+        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
+        <source>More</source>
+        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <translation>Більше</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="20"/>
+        <source>Commit unexhausted military units: {units}. Fight the battle as usual.</source>
+        <extracomment>node commit1 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit2 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit3 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit4 (do); seed 003, Suppression</extracomment>
+        <extracomment>node commit5 (do); seed 003, Suppression</extracomment>
+        <translation>Задійте невиснажені військові загони: {units}. Проведіть битву, як зазвичай.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="21"/>
+        <source>Commit unexhausted military units: {extra} more than its troubles of that type. Fight the battle as usual.</source>
+        <extracomment>node commit_more (do); seed 003, Suppression</extracomment>
+        <translation>Задійте невиснажені військові загони: на {extra} більше, ніж напастей цього типу. Проведіть битву, як зазвичай.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
+        <source>Does the automa have experience?</source>
+        <extracomment>node experience (ask); seed 003, Suppression</extracomment>
+        <translation>Чи має автома досвід?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="30"/>
+        <source>Add experience cubes to the bag: {n}.</source>
+        <extracomment>node bag (do); seed 003, Suppression</extracomment>
+        <translation>Додайте до мішка кубики досвіду: {n}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
+        <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
+        <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
+        <translation>
+            <numerusform>Виснажте задіяні загони: у цьому раунді вони більше не можуть придушувати та атакувати. Покладіть %n кубик дії на область цієї дії.</numerusform>
+            <numerusform>Виснажте задіяні загони: у цьому раунді вони більше не можуть придушувати та атакувати. Покладіть %n кубики дії на область цієї дії.</numerusform>
+            <numerusform>Виснажте задіяні загони: у цьому раунді вони більше не можуть придушувати та атакувати. Покладіть %n кубиків дії на область цієї дії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
+        <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
+        <extracomment>node reward (do); seed 003, Black cubes</extracomment>
+        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <source>The automa has no troubles of that type to suppress.</source>
+        <extracomment>node cannot (do); seed 003, Suppression (reconstructed)</extracomment>
+        <translation>Автома не має напастей цього типу для придушення.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/swordsmen</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
+        <source>Train swordsmen</source>
+        <extracomment>chart title</extracomment>
+        <translation>Тренуйте мечників</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
+        <source>Does the automa have swordsmen left, and room on a priority hex next to one of its cities or castles?</source>
+        <extracomment>node can (ask); seed 003, Training</extracomment>
+        <translation>Чи має автома ще мечників і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
+        <source>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
+        <extracomment>node place (do); seed 003, Swordsmen</extracomment>
+        <translation>
+            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>The automa cannot train swordsmen.</source>
+        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <translation>Автома не може тренувати мечників.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/technology</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <source>Take a technology</source>
+        <extracomment>chart title</extracomment>
+        <translation>Заберіть технологію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Technology</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
+        <extracomment>node k1 (ask); seed 003, Technology</extracomment>
+        <extracomment>node k2 (ask); seed 003, Technology</extracomment>
+        <extracomment>node k3 (ask); seed 003, Technology</extracomment>
+        <translation>Спроба {pass}: чи є на полі технологій карта технології в рядку {row}, стовпці {column}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <source>Take the technology in row {row}, column {column} for the automa.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology</extracomment>
+        <translation>Заберіть для автоми технологію з рядка {row}, стовпця {column}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
+        <extracomment>node p1 (ask); seed 003, Technology</extracomment>
+        <extracomment>node p2 (ask); seed 003, Technology</extracomment>
+        <extracomment>node p3 (ask); seed 003, Technology</extracomment>
+        <translation>Спроба {pass}: пріоритетні номери {a} і {b} активної карти дають рядок і стовпець поля технологій. Чи є там карта технології (і чи існує цей рядок у цій грі)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="68"/>
+        <source>Take that technology for the automa.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology</extracomment>
+        <translation>Заберіть цю технологію для автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
+        <extracomment>node none (do); seed 003, Technology</extracomment>
+        <translation>Жодна з пар ({pairs}) не вказує на технологію: автома не забирає жодної.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/turn</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="1"/>
+        <source>Automa turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Хід автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="5"/>
+        <source>Is a row of automa cards laid out this round?</source>
+        <extracomment>node dealt (check); seed 003, Round start</extracomment>
+        <translation>Чи викладено в цьому раунді ряд карт автоми?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="11"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>node no_row (do); seed 003, Automa turn (reconstructed)</extracomment>
+        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="16"/>
+        <source>Has the automa passed this round?</source>
+        <extracomment>node passed (check); seed 003, Pass</extracomment>
+        <translation>Чи спасувала автома в цьому раунді?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <source>The automa has passed: it takes no more turns this round.</source>
+        <extracomment>node already (do); seed 003, Pass</extracomment>
+        <translation>Автома спасувала: у цьому раунді вона більше не робить ходів.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="27"/>
+        <source>Is every card of the row activated?</source>
+        <extracomment>node all_active (check); seed 003, Pass</extracomment>
+        <translation>Чи активовано кожну карту в ряду?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <source>Has any other player passed this round?</source>
+        <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
+        <translation>Чи спасував у цьому раунді хтось інший з гравців?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="38"/>
+        <source>The automa passes first: it becomes first player.</source>
+        <extracomment>node pass_first (do); seed 003, Pass</extracomment>
+        <translation>Автома спасує першою: вона стає першим гравцем.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <source>The automa passes.</source>
+        <extracomment>node pass (do); seed 003, Pass</extracomment>
+        <translation>Автома спасує.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <source>Are the automa&apos;s cards keyed in?</source>
+        <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
+        <translation>Чи карти автоми введено?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
+        <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
+        <translation>Покладіть кубик активації на карту {position} у ряду: {card}. Її шкала пріоритету: {scale}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
+        <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Погляньте на карту {position} у ряду, першу карту горілиць без кубика активації. У якому рядку основних дій стрілка?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>First line</source>
+        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Перший рядок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Second line</source>
+        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Другий рядок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Third line</source>
+        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Третій рядок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <source>Fourth line</source>
+        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Четвертий рядок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="72"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="74"/>
+        <source>Put an activation cube on card {position} of the row.</source>
+        <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act3 (do); seed 003, Automa turn</extracomment>
+        <extracomment>node act4 (do); seed 003, Automa turn</extracomment>
+        <translation>Покладіть кубик активації на карту {position} у ряду.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="75"/>
+        <source>Is there a face-down card left in the row?</source>
+        <extracomment>node reveal (check); seed 003, Reveal</extracomment>
+        <translation>Чи залишилася в ряду карта долілиць?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
+        <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
+        <translation>Відкрийте карту {position} у ряду горілиць, щоб було видно стільки карт без кубиків активації: {up}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="91"/>
+        <source>Is this the last card of round 1?</source>
+        <extracomment>node reform (check); seed 003, Reform</extracomment>
+        <translation>Чи це остання карта раунду 1?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <source>Which main action does the active card give on the line to play?</source>
+        <extracomment>node main_pick (check); seed 003, Main action</extracomment>
+        <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Gather resources (mill and sawmill)</source>
+        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Зберіть ресурси (млин і лісопилка)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Make products (forge and meadery)</source>
+        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Виготовте вироби (кузня і медоварня)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Trade at the market</source>
+        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Торгуйте на ринку</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build a city</source>
+        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Збудуйте місто</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build a castle</source>
+        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Збудуйте замок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build buildings</source>
+        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Збудуйте будівлі</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Build Wonder stages</source>
+        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Збудуйте етапи Чуда</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train swordsmen</source>
+        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Тренуйте мечників</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train a ballista</source>
+        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Тренуйте балісту</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Train peasants</source>
+        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Тренуйте селян</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Spread religion</source>
+        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Поширюйте релігію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Take a technology</source>
+        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Заберіть технологію</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Repair</source>
+        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Suppression</source>
+        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Придушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Two battles</source>
+        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Дві битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Something else</source>
+        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Щось інше</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <source>Read from the card</source>
+        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <translation>Прочитайте з карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <source>Which main action does line {line} of the active card show?</source>
+        <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
+        <translation>Яка основна дія в рядку {line} активної карти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Was the main action done?</source>
+        <extracomment>node result (check); seed 003, Fallback</extracomment>
+        <translation>Чи виконана основна дія?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Done</source>
+        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
+        <translation>Виконано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <source>Not possible</source>
+        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
+        <translation>Неможливо</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <source>Is there a line below it?</source>
+        <extracomment>node below (check); seed 003, Fallback</extracomment>
+        <translation>Чи є під ним ще рядок?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
+        <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
+        <extracomment>node fall (do); seed 003, Fallback</extracomment>
+        <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="182"/>
+        <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
+        <extracomment>node no_action (do); seed 003, Fallback</extracomment>
+        <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="187"/>
+        <source>Did the automa meet an instant achievement this turn?</source>
+        <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
+        <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <source>Put an automa cube on that instant achievement card.</source>
+        <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
+        <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/wonder</name>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
+        <source>Build Wonder stages</source>
+        <extracomment>chart title</extracomment>
+        <translation>Збудуйте етапи Чуда</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
+        <source>Does the automa have a Wonder to build and a priority hex for it, an automa city if possible?</source>
+        <extracomment>node can (ask); seed 003, Structures</extracomment>
+        <translation>Чи має автома Чудо для будівництва і пріоритетний гекс для нього, за можливості місто автоми?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="10"/>
+        <source>Has the automa finished the first stage of its Wonder?</source>
+        <extracomment>node begun (check); seed 003, Wonder</extracomment>
+        <translation>Чи завершила автома перший етап свого Чуда?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="15"/>
+        <source>Place the Wonder base on the priority hex, an automa city if possible.</source>
+        <extracomment>node base (do); seed 003, Wonder</extracomment>
+        <translation>Розмістіть основу Чуда на пріоритетному гексі, за можливості в місті автоми.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="20"/>
+        <source>Flip the Wonder over to its finished side.</source>
+        <extracomment>node flip (do); seed 003, Wonder</extracomment>
+        <translation>Переверніть Чудо добудованою стороною доверху.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
+        <source>Does the Wonder still give a technology the automa has not taken?</source>
+        <extracomment>node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
+        <translation>Чи дає Чудо ще технологію, яку автома не забрала?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
+        <source>The seed says to take the matching number of technologies; the number is on the Wonder, so the app asks.</source>
+        <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
+        <translation>Джерело каже забрати відповідну кількість технологій; ця кількість — на Чуді, тож застосунок запитує.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
+        <source>Put %n action cubes on the Wonder&apos;s hex.</source>
+        <extracomment>node cubes (do); seed 003, Wonder</extracomment>
+        <translation>
+            <numerusform>Покладіть %n кубик дії на гекс Чуда.</numerusform>
+            <numerusform>Покладіть %n кубики дії на гекс Чуда.</numerusform>
+            <numerusform>Покладіть %n кубиків дії на гекс Чуда.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>The automa cannot build Wonder stages.</source>
+        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <translation>Автома не може збудувати етапи Чуда.</translation>
+    </message>
+</context>
+</TS>
