@@ -58,9 +58,9 @@
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}.</numerusform>
+            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -69,18 +69,18 @@
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power for the Bot&apos;s Towns.</numerusform>
+            <numerusform>Gain %n Bot Power for the Bot&apos;s Towns.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -93,18 +93,18 @@
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
+            <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="106"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gain %n Bot Power as Papal Controller.</numerusform>
+            <numerusform>Gain %n Bot Power as Papal Controller.</numerusform>
         </translation>
     </message>
 </context>

@@ -1675,133 +1675,133 @@
         <location filename="../rules/eupop/charts/event.yaml" line="1"/>
         <source>EVENT Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja WYDARZENIE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The chart image is not in our sources (it is reached from Main Turn Structure and Bot Card 01, per seed 000). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach (prowadzą do niego Struktura Tury Głównej i Karta Bota 01, według źródła 000). Ogólne Zasady Wydarzeń i Efekty Drugorzędne są i obowiązują także wtedy, gdy Wydarzenie innego Królestwa dotyczy Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="9"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; gdy Bot nie jest Aktywnym Graczem, wybiera opcję A; przy każdej podopcji wybiera pierwszą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="18"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy wybrana opcja ma jakikolwiek efekt dotyczący Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="24"/>
         <source>Nothing applies: the Bot gains {n} Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie ma zastosowania: Bot otrzymuje Punkty Bota ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Strać Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Strać Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktywacja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Handlu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny inny efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie został żaden efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
         <source>How many Ducats does the Event give?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Dukatów daje Wydarzenie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1809,7 +1809,7 @@
         <source>1 to 10</source>
         <extracomment>answer &apos;d10&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d10&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>od 1 do 10</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1817,7 +1817,7 @@
         <source>11 to 20</source>
         <extracomment>answer &apos;d20&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d20&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>od 11 do 20</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1825,7 +1825,7 @@
         <source>21 or more</source>
         <extracomment>answer &apos;d30&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d30&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>21 lub więcej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="57"/>
@@ -1835,13 +1835,13 @@
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast Dukatów Bot otrzymuje Punkty Bota ({n}) (1 za każde 10 Dukatów, w górę, najwyżej 3).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>How many Ducats does the Event take?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Dukatów zabiera Wydarzenie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="82"/>
@@ -1851,31 +1851,31 @@
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast Dukatów Bot straci Dostępne Punkty Bota ({lost}) (1 za każde 10 Dukatów, w górę, najwyżej 3).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="97"/>
         <source>Bots have no Stability: for each step lost, the Bot gains 1 Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego 1 Niepokój (umieść go według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="103"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="110"/>
         <source>For each step of Stability gained, remove 1 of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Za każdy otrzymany krok Stabilności usuń 1 Niepokój Bota (najpierw najwyższa Wartość Podatkowa).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
@@ -1903,91 +1903,91 @@
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma Niepokoju: otrzymuje Punkty Bota ({n}) (2 za krok).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="144"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="144"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ikony żetonów zaginęły w obu źródłach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="151"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="158"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="165"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie Wypowiada Wojny (może tylko w czasie Pokoju, mając więcej Dostępnych niż Wydanych Punktów Bota).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać {n} Punkty Bota, aby zrekrutować do Armii wszystkie Jednostki z Rezerwy Zasobów Ludzkich ({units}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="187"/>
         <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast Handlu Bot otrzymuje Punkty Bota ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="197"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="207"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="211"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="223"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji WYDARZENIE.</translation>
     </message>
 </context>
 <context>
@@ -1996,43 +1996,43 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
         <source>EXPLORE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja EKSPLORACJI</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
         <source>The chart image is not in our sources; its three footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego trzy przypisy są (Kastylia/Portugalia i Wydarzenie odkrycia, sąsiedztwo i wyrzucony numer Terytoriów, odłożone Karty Handlu).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
         <source>Is the Bot Castile or Portugal?</source>
         <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot to Kastylia lub Portugalia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="18"/>
         <source>The Bot has no Realm profile. Is the Bot Castile or Portugal?</source>
         <extracomment>node ask_iberia (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma profilu Królestwa. Czy Bot to Kastylia lub Portugalia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="25"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) jest odkryte?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="34"/>
         <source>Pick that Event and take option A. Paying for this Action covers the cost of Researching QftNW: the Bot now has QftNW.</source>
         <extracomment>node take_event (do); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz to Wydarzenie i weź opcję A. Zapłata za tę Akcję pokrywa koszt Badania QftNW: Bot ma teraz QftNW.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="42"/>
         <source>Roll a die for the number of the Distant Territories to Explore.</source>
         <extracomment>node roll (roll); seed 002, Explore Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć kością, aby ustalić numer Odległych Terytoriów do Eksploracji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="54"/>
@@ -2048,31 +2048,31 @@
         <extracomment>node found_4 (ask); seed 002, Explore Action, footnote 2</extracomment>
         <extracomment>node found_5 (ask); seed 002, Explore Action, footnote 2</extracomment>
         <extracomment>node found_6 (ask); seed 002, Explore Action, footnote 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Odległa Prowincja lub Terytorium o numerze {n} obok Miasta lub Statku Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="108"/>
         <source>Nothing matches the roll: the Bot cannot Explore now.</source>
         <extracomment>node cannot (do); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie pasuje do rzutu: Bot nie może teraz eksplorować.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="114"/>
         <source>Explore it as the main rules say (several: highest Tax Value, then alphabetical). Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
         <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eksploruj je zgodnie z zasadami podstawowymi (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie). Potasuj odłożone Karty Handlu z numerem tego Odległego Kontynentu z Talią Handlu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="121"/>
         <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
         <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Eksploracja ujawniła puste Terytorium, które Bot może teraz skolonizować?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="132"/>
         <source>End of the EXPLORE Action.</source>
         <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji EKSPLORACJI.</translation>
     </message>
 </context>
 <context>
@@ -2081,25 +2081,25 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
         <source>FOCUS Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja SKUPIENIA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>The chart image is not in our sources. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the difficulty asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. Punkty Bota wydane na SKUPIENIE trafiają do obszaru Skupienia rodzaju Kamienia Milowego z karty; gdy jest ich tam tyle, ile wymaga poziom trudności, Bot zdobywa Kamień Milowy. Karty użyte do SKUPIENIA są odkładane przy przetasowaniu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <source>Which Focus area does the card name?</source>
         <extracomment>node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Który obszar Skupienia wskazuje karta?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Our card data names no Focus area for this card. Which Milestone type does the card show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nasze dane kart nie wskazują obszaru Skupienia dla tej karty. Jaki rodzaj Kamienia Milowego pokazuje karta?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
@@ -2135,37 +2135,37 @@
         <extracomment>node pick_expansion (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <extracomment>node pick_political (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <extracomment>node pick_war (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obszar Skupienia: {area}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
         <source>Move the {moved} Bot Power paid for this card from Spent to the {area} Focus area; it now holds {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}; jest w nim teraz {in_focus}. Odłóż kartę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
         <source>Does the {area} Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy obszar Skupienia {area} ma {threshold} lub więcej Punktów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="53"/>
         <source>Is there a {area} Milestone the Bot can score now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Kamień Milowy ({area}), który Bot może teraz zdobyć?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="61"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="69"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji SKUPIENIA.</translation>
     </message>
 </context>
 <context>
@@ -2174,31 +2174,31 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
         <source>IDEA Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja IDEI</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju (do 3) dla premii.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Idea, którą Bot może Badać według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="15"/>
         <source>No Idea can be Researched: the Bot cannot take the IDEA Action.</source>
         <extracomment>node cannot (do); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Żadnej Idei nie można Zbadać: Bot nie może wykonać Akcji IDEI.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Badaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę to pokrywa). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
@@ -2222,37 +2222,37 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
         <source>Move the Administrative Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń znacznik Idei Administracyjnych na Planszy Bota: Zbadane: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
         <source>Move the Diplomatic Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń znacznik Idei Dyplomatycznych na Planszy Bota: Zbadane: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
         <source>Move the Military Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń znacznik Idei Militarnych na Planszy Bota: Zbadane: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
         <source>Was the Idea Quest for the New World?</source>
         <extracomment>node quest (ask); seed 002, Targeting Charts (Vacant Territories)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy tą Ideą był „Quest for the New World”?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="53"/>
         <source>The Bot now has QftNW: it may Explore Distant Sea Zones and target vacant Territories.</source>
         <extracomment>node set_quest (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot ma teraz QftNW: może eksplorować Odległe Strefy Morskie i obierać za cel puste Terytoria.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="58"/>
         <source>End of the IDEA Action.</source>
         <extracomment>node end_action (end); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji IDEI.</translation>
     </message>
 </context>
 <context>
@@ -2267,47 +2267,47 @@
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
         <source>Refresh Bot Power: return the {spent} Spent Bot Power to the Supply.</source>
         <extracomment>node discard (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odświeżenie Punktów Bota: odłóż Wydane Punkty Bota ({spent}) do Zasobów.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota (Poziom Trudności). Dostępne: {available}.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota (Poziom Trudności). Dostępne: {available}.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota (Poziom Trudności). Dostępne: {available}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Does the Bot have 20 or more Small Towns in play, all 8 Large Towns in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma w grze 20 lub więcej Małych Miast, wszystkie 8 Dużych Miast, jedno i drugie, czy żadne?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Neither</source>
         <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Żadne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>20+ Small Towns</source>
         <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>20+ Małych Miast</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>8 Large Towns</source>
         <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>8 Dużych Miast</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Both</source>
         <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedno i drugie</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="28"/>
@@ -2315,39 +2315,39 @@
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota za Miasta Bota.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota za Miasta Bota.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota za Miasta Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="44"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma kafelek Dochód +20?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota za kafelek Dochód +20.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota za kafelek Dochód +20.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota za kafelek Dochód +20.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Both seeds say the tile gives the Bot &apos;an additional&apos; something in Phase 4; the icon is lost in our copies. We read it as 1 Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oba źródła mówią, że kafelek daje Botowi „dodatkowo” coś w Fazie 4; ikona zaginęła w naszych kopiach. Odczytujemy to jako 1 Punkt Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="61"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zdobądź punkty za Konflikty o Władzę i Krucjaty dla Bota jak zwykle.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="65"/>
@@ -2359,19 +2359,19 @@
         <location filename="../rules/eupop/charts/income.yaml" line="72"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules p. 45).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, s. 45).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
         <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile dodatkowych Punktów Władzy i Dukatów daje obecny poziom Władzy Cesarskiej? Bot otrzymuje tyle samo Punktów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
         <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie śledzi Władzy Cesarskiej; odpowiedzi kończą się na 4, bo wartość trzeba wybrać, a nie wpisać.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
@@ -2413,45 +2413,45 @@
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota jako Cesarz Bot.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota jako Cesarz Bot.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota jako Cesarz Bot.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>If Imperial Authority is at +6, the Bot Emperor gains the extra reward printed in your booklet (the icon is lost in our sources).</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli Władza Cesarska wynosi +6, Cesarz Bot otrzymuje dodatkową nagrodę wydrukowaną w twojej broszurze (ikona zaginęła w naszych źródłach).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="99"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="106"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otrzymaj %n Punkt Bota jako Kontroler Papieski.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota jako Kontroler Papieski.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota jako Kontroler Papieski.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="114"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="121"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
     </message>
 </context>
 <context>
@@ -2460,139 +2460,139 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
         <source>Land Battle Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie Bitwy Lądowej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The chart on page 16 is not in our sources; the prose of &apos;Land Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagramu ze strony 16 nie ma w naszych źródłach; jest tekst „Bitwy Lądowe”. 1 Punkt Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>Whom does the Bot&apos;s Army fight?</source>
         <extracomment>node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z kim walczy Armia Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>An Opponent (human or Bot)</source>
         <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z Przeciwnikiem (człowiekiem lub Botem)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>An NPR or Rebels</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z NPR lub Buntownikami</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Does the Bot fight beside another Realm?</source>
         <extracomment>node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot walczy u boku innego Królestwa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Beside an NPR</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>U boku NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Defending beside another Bot</source>
         <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Broni się u boku innego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Beside a human player</source>
         <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>U boku ludzkiego gracza</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
         <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page 27).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty jak w „Walce z wieloma Wrogami” (zasady podstawowe, strona 27).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="30"/>
         <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
         <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot z największą Armią jest Głównym Obrońcą; liczy się tylko jego premia z Idei Militarnych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="36"/>
         <source>The human player is the Main Defender.</source>
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ludzki gracz jest Głównym Obrońcą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="41"/>
         <source>Follow the normal Battle Sequence (main rules, page 26). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona 26). W każdej Rundzie Bitwy Bot rzuca Kośćmi Piechoty ({dice}); wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="50"/>
         <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz Jednostek: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota (na początku stoi Jednostek: {strength}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Symbole trafień na kości zaginęły w tekście obu źródeł.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
         <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy trafienia eliminują wszystkie stojące Jednostki Armii Bota ({strength})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
         <source>The Army loses its {lost} standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia straci swoje stojące Jednostki ({lost}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń Straty z Armii na Planszy Bota; część Jednostek zostaje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń żetony w liczbie połowy początkowej siły Armii: połowa z {strength} to {half} (ikona żetonu zaginęła w obu źródłach; zaokrąglenie nie jest wydrukowane).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Bitwy Lądowej.</translation>
     </message>
 </context>
 <context>
@@ -2601,85 +2601,85 @@
         <location filename="../rules/eupop/charts/main.yaml" line="1"/>
         <source>Main Turn Structure</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Struktura Tury Głównej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; footnotes 4 and 5 come from seed 000.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. Kolejność (OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota) idzie za opisem w broszurze; przypisy 4 i 5 pochodzą ze źródła 000.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="8"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="21"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="34"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady podstawowe)? Bot bez Małych Miast nie kolonizuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="47"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy w Talii Bota została karta?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="65"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot wziął w tej Rundzie Wydarzenie? Bot bierze Wydarzenie, zanim spasuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="80"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost} (mając mniej Dostępnych, zapłać resztę i i tak działaj).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="91"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="102"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="112"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="117"/>
         <source>Our sources do not say whether this card shows a discard icon. Look at the card: if it shows one, discard the top card of that Action deck.</source>
         <extracomment>node discard_unknown (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nasze źródła nie mówią, czy ta karta pokazuje ikonę odrzucenia. Spójrz na kartę: jeśli ją pokazuje, odrzuć wierzchnią kartę z tej talii Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="125"/>
@@ -2691,43 +2691,43 @@
         <location filename="../rules/eupop/charts/main.yaml" line="133"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli każdy Wróg jest w pełni Okupowany, przy tym wyborze Bot liczy się jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="142"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy karta pokazuje Akcję Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>Our sources do not say whether this card has a War Action. What does the card show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nasze źródła nie mówią, czy ta karta ma Akcję Wojny. Co pokazuje karta?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MILITARNA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MORSKA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="160"/>
@@ -2739,31 +2739,31 @@
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_spy (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="184"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do której Akcji prowadzi teraz karta?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja tej karty nie jest znana. Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="222"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="231"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="238"/>

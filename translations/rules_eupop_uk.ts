@@ -1675,133 +1675,133 @@
         <location filename="../rules/eupop/charts/event.yaml" line="1"/>
         <source>EVENT Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ПОДІЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The chart image is not in our sources (it is reached from Main Turn Structure and Bot Card 01, per seed 000). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах (до неї ведуть Структура основного ходу та Карта бота 01, за джерелом 000). Загальні правила подій і Другорядні ефекти є, і вони діють також тоді, коли Подія іншої Держави зачіпає Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="9"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть для Бота Подію з викладених. Оберіть Подію та її варіант за Процедурами вибору; коли Бот не Активний гравець, він обирає варіант A; у кожному підваріанті обирає перший.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="18"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має обраний варіант якийсь ефект, що стосується Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="24"/>
         <source>Nothing applies: the Bot gains {n} Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ніщо не діє: Бот отримує Очки бота ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розігруйте ефекти по одному; пропускайте ті, що не діють. Який тип наступний?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отримайте Дукати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Втратьте Дукати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Втратьте Стабільність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отримайте Стабільність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отримайте або втратьте жетон, пов’язаний з NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Може Оголосити війну</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Активація</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія Оголошення війни</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія Вербування</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія Торгівлі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Виснаження Загонів</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сплатіть вартість, щоб щось зробити</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прийміть нову Державну релігію</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Будь-який інший ефект</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="30"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ефектів не лишилося</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
         <source>How many Ducats does the Event give?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки Дукатів дає Подія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1809,7 +1809,7 @@
         <source>1 to 10</source>
         <extracomment>answer &apos;d10&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d10&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>від 1 до 10</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1817,7 +1817,7 @@
         <source>11 to 20</source>
         <extracomment>answer &apos;d20&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d20&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>від 11 до 20</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
@@ -1825,7 +1825,7 @@
         <source>21 or more</source>
         <extracomment>answer &apos;d30&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>answer &apos;d30&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>21 чи більше</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="57"/>
@@ -1835,13 +1835,13 @@
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замість Дукатів Бот отримує Очки бота ({n}) (1 за кожні 10 Дукатів, з округленням угору, щонайбільше 3).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>How many Ducats does the Event take?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки Дукатів забирає Подія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="82"/>
@@ -1851,31 +1851,31 @@
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замість Дукатів Бот втрачає Доступні Очки бота ({lost}) (1 за кожні 10 Дукатів, з округленням угору, щонайбільше 3).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="97"/>
         <source>Bots have no Stability: for each step lost, the Bot gains 1 Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує 1 Заворушення (розмістіть його за Процедурами вибору: спершу найнижча Податкова вартість).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="103"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот якісь Заворушення на мапі?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="110"/>
         <source>For each step of Stability gained, remove 1 of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>За кожен отриманий крок Стабільності приберіть 1 Заворушення Бота (спершу найвища Податкова вартість).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="115"/>
@@ -1903,91 +1903,91 @@
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має Заворушень: він отримує Очки бота ({n}) (2 за крок).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="144"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="144"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Значки жетонів втрачено в обох джерелах.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="151"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="158"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="165"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не Оголошує війни (може лише в стані Миру, маючи більше Доступних, ніж Витрачених Очок бота).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот сплатити {n} Очки бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сплатіть {n} Очки бота, щоб завербувати до Армії всі Загони з Резерву людських ресурсів ({units}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="187"/>
         <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замість Торгівлі Бот отримує Очки бота ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="197"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="207"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="211"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="223"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ПОДІЯ.</translation>
     </message>
 </context>
 <context>
@@ -1996,43 +1996,43 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
         <source>EXPLORE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія РОЗВІДКА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
         <source>The chart image is not in our sources; its three footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; її три примітки є (Кастилія/Португалія та Подія відкриття, суміжність і викинутий номер Територій, відкладені торгові карти).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
         <source>Is the Bot Castile or Portugal?</source>
         <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — Кастилія або Португалія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="18"/>
         <source>The Bot has no Realm profile. Is the Bot Castile or Portugal?</source>
         <extracomment>node ask_iberia (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має профілю Держави. Чи Бот — Кастилія або Португалія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="25"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи правдиві всі три: Бот не Дослідив QftNW, ще не обрав Подію, і Christopher Columbus (Кастилія) або Casa da Índia (Португалія) викладено?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="34"/>
         <source>Pick that Event and take option A. Paying for this Action covers the cost of Researching QftNW: the Bot now has QftNW.</source>
         <extracomment>node take_event (do); seed 002, Explore Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть цю Подію й візьміть варіант A. Оплата цієї Дії покриває вартість Дослідження QftNW: Бот тепер має QftNW.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="42"/>
         <source>Roll a die for the number of the Distant Territories to Explore.</source>
         <extracomment>node roll (roll); seed 002, Explore Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубик, щоб визначити номер Віддалених Територій для розвідки.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="54"/>
@@ -2048,31 +2048,31 @@
         <extracomment>node found_4 (ask); seed 002, Explore Action, footnote 2</extracomment>
         <extracomment>node found_5 (ask); seed 002, Explore Action, footnote 2</extracomment>
         <extracomment>node found_6 (ask); seed 002, Explore Action, footnote 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Віддалена Провінція або Територія з номером {n} поруч із Містом або Кораблем Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="108"/>
         <source>Nothing matches the roll: the Bot cannot Explore now.</source>
         <extracomment>node cannot (do); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ніщо не відповідає кидку: Бот зараз не може розвідувати.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="114"/>
         <source>Explore it as the main rules say (several: highest Tax Value, then alphabetical). Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
         <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розвідайте її за основними правилами (кілька: найвища Податкова вартість, потім за абеткою). Перетасуйте відкладені торгові карти з номером цього Віддаленого континенту в Торгову колоду.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="121"/>
         <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
         <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи розвідка відкрила вільну територію, яку Бот може зараз колонізувати?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="132"/>
         <source>End of the EXPLORE Action.</source>
         <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії РОЗВІДКА.</translation>
     </message>
 </context>
 <context>
@@ -2081,25 +2081,25 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
         <source>FOCUS Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>The chart image is not in our sources. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the difficulty asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, ідуть до області Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають під час замішування.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <source>Which Focus area does the card name?</source>
         <extracomment>node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Яку область Зосередження вказує карта?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Our card data names no Focus area for this card. Which Milestone type does the card show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наші дані карт не вказують області Зосередження для цієї карти. Який тип Віхи показує карта?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
@@ -2135,37 +2135,37 @@
         <extracomment>node pick_expansion (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <extracomment>node pick_political (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <extracomment>node pick_war (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Область Зосередження: {area}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
         <source>Move the {moved} Bot Power paid for this card from Spent to the {area} Focus area; it now holds {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження {area}; там тепер {in_focus}. Відкладіть карту.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
         <source>Does the {area} Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи область Зосередження {area} має {threshold} чи більше Очок бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="53"/>
         <source>Is there a {area} Milestone the Bot can score now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Віха ({area}), яку Бот може зараз отримати?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="61"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отримайте цю Віху для Бота (кілька: за Процедурами вибору). Поверніть Очки бота з області Зосередження ({returned}) до Запасу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="69"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ЗОСЕРЕДЖЕННЯ.</translation>
     </message>
 </context>
 <context>
@@ -2174,31 +2174,31 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
         <source>IDEA Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ІДЕЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу (до 3) для бонусів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Ідея, яку Бот може Досліджувати за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="15"/>
         <source>No Idea can be Researched: the Bot cannot take the IDEA Action.</source>
         <extracomment>node cannot (do); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Жодну Ідею не можна Дослідити: Бот не може виконати Дію ІДЕЯ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Досліджуйте її та позначте як зазвичай (оберіть за Процедурами вибору; оплата цієї карти це покриває). Якого типу Ідея?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
@@ -2222,37 +2222,37 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
         <source>Move the Administrative Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пересуньте жетон Адміністративних ідей на Планшеті бота: Досліджено: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
         <source>Move the Diplomatic Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пересуньте жетон Дипломатичних ідей на Планшеті бота: Досліджено: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
         <source>Move the Military Ideas chit on the Bot Mat: {count} Researched.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пересуньте жетон Військових ідей на Планшеті бота: Досліджено: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
         <source>Was the Idea Quest for the New World?</source>
         <extracomment>node quest (ask); seed 002, Targeting Charts (Vacant Territories)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи цією Ідеєю була «Quest for the New World»?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="53"/>
         <source>The Bot now has QftNW: it may Explore Distant Sea Zones and target vacant Territories.</source>
         <extracomment>node set_quest (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот тепер має QftNW: він може розвідувати Віддалені Морські зони та обирати ціллю вільні території.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="58"/>
         <source>End of the IDEA Action.</source>
         <extracomment>node end_action (end); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ІДЕЯ.</translation>
     </message>
 </context>
 <context>
@@ -2267,47 +2267,47 @@
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
         <source>Refresh Bot Power: return the {spent} Spent Bot Power to the Supply.</source>
         <extracomment>node discard (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поновлення очок бота: поверніть Витрачені Очки бота ({spent}) до Запасу.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота (Рівень складності). Доступні: {available}.</numerusform>
+            <numerusform>Отримайте %n Очки бота (Рівень складності). Доступні: {available}.</numerusform>
+            <numerusform>Отримайте %n Очок бота (Рівень складності). Доступні: {available}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Does the Bot have 20 or more Small Towns in play, all 8 Large Towns in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот у грі 20 чи більше Малих міст, усі 8 Великих міст, і те, і те, чи жодне?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Neither</source>
         <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Жодне</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>20+ Small Towns</source>
         <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>20+ Малих міст</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>8 Large Towns</source>
         <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>8 Великих міст</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
         <source>Both</source>
         <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>І те, і те</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="28"/>
@@ -2315,39 +2315,39 @@
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота за Міста Бота.</numerusform>
+            <numerusform>Отримайте %n Очки бота за Міста Бота.</numerusform>
+            <numerusform>Отримайте %n Очок бота за Міста Бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="44"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот плитку «Дохід +20»?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота за плитку «Дохід +20».</numerusform>
+            <numerusform>Отримайте %n Очки бота за плитку «Дохід +20».</numerusform>
+            <numerusform>Отримайте %n Очок бота за плитку «Дохід +20».</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="51"/>
         <source>Both seeds say the tile gives the Bot &apos;an additional&apos; something in Phase 4; the icon is lost in our copies. We read it as 1 Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Обидва джерела кажуть, що плитка дає Ботові «додатково» щось у Фазі 4; значок утрачено в наших копіях. Ми читаємо це як 1 Очко бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="61"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отримайте очки за Боротьбу за владу та Хрестові походи для Бота як зазвичай.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="65"/>
@@ -2359,19 +2359,19 @@
         <location filename="../rules/eupop/charts/income.yaml" line="72"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules p. 45).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубик на Імперський авторитет, як для Імператора NPR (основні правила, с. 45).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
         <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки додаткових Очок влади й Дукатів дає поточний рівень Імперського авторитету? Бот отримує стільки ж Очок бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
         <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
         <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок не відстежує Імперський авторитет; варіанти відповіді закінчуються на 4, бо значення треба обрати, а не ввести.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="77"/>
@@ -2413,45 +2413,45 @@
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота як Імператор-бот.</numerusform>
+            <numerusform>Отримайте %n Очки бота як Імператор-бот.</numerusform>
+            <numerusform>Отримайте %n Очок бота як Імператор-бот.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>If Imperial Authority is at +6, the Bot Emperor gains the extra reward printed in your booklet (the icon is lost in our sources).</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Якщо Імперський авторитет становить +6, Імператор-бот отримує додаткову нагороду, надруковану у вашому буклеті (значок утрачено в наших джерелах).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="99"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — Папський контролер?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="106"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отримайте %n Очко бота як Папський контролер.</numerusform>
+            <numerusform>Отримайте %n Очки бота як Папський контролер.</numerusform>
+            <numerusform>Отримайте %n Очок бота як Папський контролер.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="114"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Беззаперечний контроль над Курією?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="121"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот отримує Престиж, що дорівнює кількості Католицьких PR мінус один, щонайбільше {max}.</translation>
     </message>
 </context>
 <context>
@@ -2460,139 +2460,139 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
         <source>Land Battle Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розіграш сухопутної битви</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The chart on page 16 is not in our sources; the prose of &apos;Land Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Схеми зі сторінки 16 немає в наших джерелах; є текст «Сухопутні битви». 1 Очко бота за першу перемогу Активного Бота за Хід дає схема, що викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>Whom does the Bot&apos;s Army fight?</source>
         <extracomment>node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З ким б’ється Армія Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>An Opponent (human or Bot)</source>
         <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З Опонентом (людиною або Ботом)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
         <source>An NPR or Rebels</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З NPR або Бунтівниками</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Does the Bot fight beside another Realm?</source>
         <extracomment>node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи б’ється Бот пліч-о-пліч з іншою Державою?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Beside an NPR</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пліч-о-пліч з NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Defending beside another Bot</source>
         <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Обороняється пліч-о-пліч з іншим Ботом</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
         <source>Beside a human player</source>
         <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пліч-о-пліч з реальним гравцем</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
         <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page 27).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот кидає Бойові кубики як зазвичай; розподіліть Втрати, як у «Бою з кількома Ворогами» (основні правила, сторінка 27).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="30"/>
         <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
         <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот із найбільшою Армією — Головний захисник; враховується лише його бонус Військових ідей.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="36"/>
         <source>The human player is the Main Defender.</source>
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Реальний гравець — Головний захисник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="41"/>
         <source>Follow the normal Battle Sequence (main rules, page 26). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка 26). У кожному Раунді битви Бот кидає Кубики піхоти ({dice}); усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="50"/>
         <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть Втрати Бота з його Армії на Планшеті бота. Загонів, що стоять: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота (на початку стоїть Загонів: {strength}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Символи влучань на кубику втрачено в тексті обох джерел.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
         <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи влучання знищують усі Загони Армії Бота, що стоять ({strength})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
         <source>The Army loses its {lost} standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія втрачає свої Загони, що стоять ({lost}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть Втрати з Армії на Планшеті бота; частина Загонів лишається.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть жетони в кількості половини початкової сили Армії: половина від {strength} — це {half} (значок жетона втрачено в обох джерелах; округлення не надруковано).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Сухопутної битви.</translation>
     </message>
 </context>
 <context>
@@ -2601,85 +2601,85 @@
         <location filename="../rules/eupop/charts/main.yaml" line="1"/>
         <source>Main Turn Structure</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Структура основного ходу</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; footnotes 4 and 5 come from seed 000.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах. Порядок (ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота) іде за описом у буклеті; примітки 4 і 5 походять із джерела 000.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="8"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бота атаковано? Так, коли Загони Ворога або Бунтівники стоять у будь-якій Області з Містами Бота, або коли Вороги чи Бунтівники Окупують будь-яку з його Провінцій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="21"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія Бота на мапі в Області, де може брати в облогу Провінції? (Острівні Провінції потребують Корабля Бота в суміжній Морській зоні; Бот без Малих міст не бере в облогу.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="34"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот зараз колонізувати Територію (Колоніст і колоніальна Претензія на вільну територію, як вимагають основні правила)? Бот без Малих міст не колонізує.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="47"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот якісь Доступні Очки бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи лишилася карта в Колоді бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="65"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи взяв Бот Подію в цьому Раунді? Бот бере Подію, перш ніж спасувати.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="80"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost} (якщо Доступних менше, сплатіть залишок і однаково дійте).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="91"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи показує карта значок скидання Карти дії?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="102"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скиньте верхню карту з Адміністративної колоди дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скиньте верхню карту з Дипломатичної колоди дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="112"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скиньте верхню карту з Військової колоди дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="117"/>
         <source>Our sources do not say whether this card shows a discard icon. Look at the card: if it shows one, discard the top card of that Action deck.</source>
         <extracomment>node discard_unknown (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наші джерела не кажуть, чи показує ця карта значок скидання. Подивіться на карту: якщо показує, скиньте верхню карту з цієї колоди дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="125"/>
@@ -2691,43 +2691,43 @@
         <location filename="../rules/eupop/charts/main.yaml" line="133"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи якась Держава у стані війни з Ботом ще є Власником Провінції, що не Окупована? Якщо кожен Ворог повністю Окупований, для цього вибору Бот вважається не у стані війни.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="142"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи показує карта Дію війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>Our sources do not say whether this card has a War Action. What does the card show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Наші джерела не кажуть, чи має ця карта Дію війни. Що показує карта?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає Дії війни</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>МОРСЬКА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="151"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="160"/>
@@ -2739,31 +2739,31 @@
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_spy (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот у стані війни: замість верхньої дії він виконує Дію війни з карти: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="184"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>До якої Дії веде карта тепер?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія цієї карти невідома. Розіграйте карту, як надруковано, потім завершіть Хід.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="222"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи дію не вдалося виконати, а на карті є наступна дія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="231"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Верхню дію виконати не можна: Бот виконує наступну дію з карти: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="238"/>

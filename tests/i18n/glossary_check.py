@@ -105,6 +105,9 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
             continue
         notes = " ".join(v for k, v in row.items() if k.lower().startswith("note"))
         ticked = [t for t in _TICKED.findall(notes)]
+        verb = re.search(r"verb:\s*([^/;`]+?)\s*/\s*([^;`]+)", notes)
+        if verb:  # "verb: wypowiedzieć Wojnę / оголосити війну" names the verb forms
+            ticked += [verb.group(1).strip(), verb.group(2).strip()]
         heading = re.match(r"^(Phase \d+): (.+?)(?: Phase)?$", row.get("EN", ""))
         if heading and len(ticked) >= 2:
             # "Phase 3: Peace & Rebels" as a heading has the forms the Note column gives
