@@ -169,3 +169,13 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     assert any(x.get("text") == "Place buildings on that hex: 2. Put 1 action cubes on the hex."
                for x in lines)
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
+
+
+def test_keyed_deck_example_in_the_docs_is_valid() -> None:
+    import yaml
+    doc = (PACK_DIR.parents[1] / "docs" / "glory_automa.md").read_text(encoding="utf-8")
+    example = doc.split("```yaml\n", 1)[1].split("```", 1)[0]
+    data = yaml.safe_load(example)
+    schema = pack().registry.schemas[("profile", "automa_cards")]
+    card = schema.model_validate(data).cards[0]
+    assert (card.numbers, card.arrow, card.main[0]) == ([2, 3, 1, 4, 1, 2], 2, "city")
