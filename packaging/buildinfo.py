@@ -1,0 +1,144 @@
+"""What every packaging recipe shares: the one version number, the bundled data, the Qt modules left out."""
+
+from __future__ import annotations
+
+import ast
+import platform
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+DIST = ROOT / "dist"
+BUILD = ROOT / "build"
+
+APP_NAME = "Botmat"
+APP_ID = "botmat"
+# Reverse-DNS id for the desktop entry, AppStream and the macOS bundle; the .invalid domain is
+# deliberately unregistrable until the project owns a real one.
+REVERSE_ID = "invalid.botmat.Botmat"
+MAINTAINER = "Botmat maintainers <maintainers@botmat.invalid>"
+HOMEPAGE = "https://botmat.invalid/"
+
+# Interface languages: Qt's own catalogues are trimmed to these.
+LANGUAGES = ("en", "pl", "uk")
+
+# The data the frozen app reads at run time, as (folder under the repository, glob) pairs.
+# Listed here once so the spec, the tests and the docs agree on them.
+DATA = (
+    ("rules", "**/*"),            # every pack folder, its YAML and its Python modules
+    ("translations", "*.qm"),     # built by `tools/i18n.py compile` before the bundle
+    ("resources", "**/*"),        # icons, fonts
+)
+
+# PySide6-Essentials modules the app does not import. PyInstaller would otherwise follow
+# PySide6's own imports into them and pull in QtQml/QtQuick and their libraries (tens of MB).
+# tests/packaging checks that no module of the app imports one of these.
+EXCLUDED_QT = (
+    "QtConcurrent", "QtDBus", "QtDesigner", "QtHelp", "QtLabsStyleKit", "QtNetwork",
+    "QtOpenGL", "QtOpenGLWidgets", "QtPrintSupport", "QtQml", "QtQmlFeatures", "QtQuick",
+    "QtQuickControls2", "QtQuickTest", "QtQuickWidgets", "QtSql", "QtTest", "QtUiTools", "QtXml",
+)
+
+# Python packages that are development tools, never needed by the app.
+EXCLUDED_PY = ("tkinter", "_tkinter", "pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller",
+               "setuptools", "pip", "ruff")
+
+# Files never bundled from the data folders.
+_SKIP_PARTS = {"__pycache__", ".pytest_cache", ".ruff_cache"}
+_SKIP_SUFFIXES = {".pyc", ".pyo", ".ts", ".tmp"}
+
+
+def version() -> str:
+    """The one version number, from pyproject.toml."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return str(tomllib.load(fh)["project"]["version"])
+
+
+def description() -> str:
+    """The one-line summary, from pyproject.toml."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return str(tomllib.load(fh)["project"]["description"])
+
+
+def windows_version_tuple(ver: str | None = None) -> tuple[int, int, int, int]:
+    """The version as the four numbers Windows file properties and NSIS VIProductVersion need."""
+    nums = [int(n) for n in re.findall(r"\d+", ver or version())[:4]]
+    return tuple(nums + [0] * (4 - len(nums)))  # type: ignore[return-value]
+
+
+def deb_arch() -> str:
+    """Debian's name for this machine's architecture."""
+    machine = platform.machine().lower()
+    return {"x86_64": "amd64", "amd64": "amd64", "aarch64": "arm64", "arm64": "arm64"}.get(machine, machine)
+
+
+def artefact_name(kind: str, ver: str | None = None) -> str:
+    """The file name of a release artefact; every one carries the version."""
+    ver = ver or version()
+    machine = platform.machine().lower() or "unknown"
+    return {
+        "deb": f"{APP_ID}_{ver}_{deb_arch()}.deb",
+        "tar": f"{APP_ID}-{ver}-linux-{machine}.tar.gz",
+        "win": f"{APP_NAME}-{ver}-setup.exe",
+        "dmg": f"{APP_NAME}-{ver}-macos-{machine}.dmg",
+    }[kind]
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(source file, destination folder in the bundle) for every data file of DATA."""
+    found: list[tuple[str, str]] = []
+    for folder, pattern in DATA:
+        base = root / folder
+        for path in sorted(base.glob(pattern)):
+            rel = path.relative_to(root)
+            if not path.is_file() or _SKIP_PARTS & set(rel.parts) or path.suffix in _SKIP_SUFFIXES:
+                continue
+            if path.name.startswith("."):
+                continue
+            found.append((str(path), str(rel.parent)))
+    return found
+
+
+def pack_module_imports(root: Path = ROOT) -> list[str]:
+    """Top-level modules the packs' Python files import: the bundle must carry them.
+
+    Pack modules are loaded from files at run time, so PyInstaller never sees their imports.
+    """
+    names: set[str] = set()
+    for path in sorted((root / "rules").glob("*/**/*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    return sorted(n for n in names if n != "__future__")
+
+
+def qt_modules_imported(root: Path = ROOT) -> set[str]:
+    """The PySide6 modules named anywhere in the app's and the packs' source."""
+    pattern = re.compile(r"PySide6\.(Qt\w+)")
+    found: set[str] = set()
+    for folder in ("desktop", "rules"):
+        for path in (root / folder).rglob("*.py"):
+            found.update(pattern.findall(path.read_text(encoding="utf-8")))
+    return found
+
+
+def folder_size(path: Path) -> int:
+    """Bytes on disk of every file under `path` (symlinks not followed)."""
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def human_size(n: int) -> str:
+    """A size for people: MB with one decimal."""
+    return f"{n / 1_000_000:.1f} MB"
+
+
+if __name__ == "__main__":
+    # `python packaging/buildinfo.py version|deb|tar|win|dmg` prints the value for shell recipes.
+    what = sys.argv[1] if len(sys.argv) > 1 else "version"
+    print(version() if what == "version" else artefact_name(what))
