@@ -131,3 +131,15 @@ def test_opponent_at_war_comes_first__seed002_opponent_selection(pack: Pack) -> 
     shown = play(session, "choose_opponent", {"enemies": "several", "tie": "yes",
                                               "humans": "yes"}, {"roll_enemies": 2})
     assert "enemy_prestige" in shown and "the_human" in shown
+
+
+@pytest.mark.parametrize("at_war, after", [(False, 8), (True, 9)])
+def test_hre_member_loses_one__seed002_bot_hre_members(pack: Pack, at_war: bool,
+                                                        after: int) -> None:
+    """Seed 002 Bot HRE Members: lose 1 Bot Power when Defending the HRE is activated, unless
+    already at War."""
+    session = Session(pack, seed=2)
+    session.add_bot("b1", {"difficulty": "normal", "start_power": 9})
+    session.world["bots"]["b1"]["at_war"] = at_war
+    play(session, "dow_on_bot", {"who": "hre"})
+    assert session.world["bots"]["b1"]["power"]["available"] == after
