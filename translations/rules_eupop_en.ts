@@ -114,18 +114,18 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot Passes first and gains %n Bot Power.</numerusform>
+            <numerusform>The Bot Passes first and gains %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot Passes second and gains %n Bot Power.</numerusform>
+            <numerusform>The Bot Passes second and gains %n Bot Power.</numerusform>
         </translation>
     </message>
 </context>
@@ -135,18 +135,18 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</numerusform>
+            <numerusform>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot gains %n Unrest for being at War.</numerusform>
+            <numerusform>The Bot gains %n Unrest for being at War.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -155,18 +155,18 @@
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</numerusform>
+            <numerusform>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
         </translation>
     </message>
 </context>

@@ -2778,13 +2778,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="1"/>
         <source>MILITARY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja MILITARNA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are (DoW restrictions, Realm&apos;s strength, Units per recruit, MAC). The steps rest on Bot Warfare, Army Movement, MAC and the Targeting Charts. An Event&apos;s Declare War Action starts at &apos;declare_war&apos;.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypisy są (ograniczenia DoW, Siła Królestwa, Jednostki na rekrutację, MAC). Kroki opierają się na Działaniach Wojennych Botów, Ruchu Armii, MAC i Diagramach Celów. Akcja Wypowiedzenia Wojny z Wydarzenia zaczyna się w &apos;declare_war&apos;.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="9"/>
@@ -2796,61 +2796,61 @@
         <location filename="../rules/eupop/charts/military.yaml" line="17"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If not, the Bot counts as not at War here.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli nie, Bot liczy się tu jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="26"/>
         <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, roll on Opponent Selection (1-3 highest Prestige, 4-6 highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia rusza na Wroga: najpierw na Przeciwnika w Stanie Wojny z Botem; gdy jest ich kilku, rzuć kością na Wybór Przeciwnika (1-3 najwyższy Prestiż, 4-6 najwyższy Dochód z Podatków).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="40"/>
         <source>Did the Military Targeting Chart give a valid target?</source>
         <extracomment>node target_found (check); seed 002, Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Diagram Celów Militarnych dał legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="48"/>
         <source>The Bot finds no target: it cannot take the MILITARY Action.</source>
         <extracomment>node cannot (do); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie znajduje celu: nie może wykonać Akcji MILITARNEJ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW z zasad podstawowych, strona 22). Rozstrzygnij wywołane tym Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Footnote: the Bot must remove one fewer token if it has a Claim on the target Realm (the token&apos;s icon is lost in both seeds).</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przypis: Bot usuwa o jeden żeton mniej, jeśli ma Roszczenie wobec docelowego Królestwa (ikona żetonu zaginęła w obu źródłach).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="65"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>How much Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Punktów Bota kosztuje jedna rekrutacja na twoim diagramie MILITARNA? Nasze źródła zachowują tylko „Jednostki rekrutowane za wydany Punkt Bota”.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>1 Bot Power</source>
         <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 Punkt Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>2 Bot Power</source>
         <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="85"/>
@@ -2858,7 +2858,7 @@
         <source>Does the Bot have {n} or more Bot Power Available?</source>
         <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma {n} lub więcej Dostępnych Punktów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="101"/>
@@ -2878,31 +2878,31 @@
         <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to 2 Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes 1 Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń Armię o maksymalnie 2 Obszary w stronę Wroga. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa 1 Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="143"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Most Morski przekracza tylko tyle Jednostek: {n}; resztę połóż. Armia ma stojących {standing} i położonych {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
@@ -2938,13 +2938,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="180"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji MILITARNEJ.</translation>
     </message>
 </context>
 <context>
@@ -2953,43 +2953,43 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
         <source>NAVAL Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja MORSKA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are in seed 000: ignore Distant Sea Zones without QftNW; 1 less Bot Power per Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypisy są w źródle 000: bez QftNW pomijaj Odległe Strefy Morskie; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; bez ludzkich Misji Boty nie dostają żetonu w jednym kroku (jego ikona zaginęła).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
         <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
         <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota? Pomiń Odległe Strefy Morskie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="33"/>
         <source>Place one Ship there (several: highest Tax Value of the coast, then alphabetical). Bot Ships never take Trade Protection Slots.</source>
         <extracomment>node place_ship (do); seed 002, Ship Placement; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść tam jeden Statek (kilka: najwyższa Wartość Podatkowa wybrzeża, potem alfabetycznie). Statki Bota nigdy nie zajmują pól Ochrony Handlu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Is it a Hostile Sea Zone (a Naval Battle)?</source>
         <extracomment>node hostile (ask); seed 002, Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy to Wroga Strefa Morska (Bitwa Morska)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
@@ -3025,13 +3025,13 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
         <source>Trade: move the Bot&apos;s Merchant to the Trade Node your NAVAL chart picks (our sources do not keep that choice). The Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handel: przesuń Kupca Bota do Węzła Handlowego wskazanego przez twój diagram MORSKA (nasze źródła nie zachowują tego wyboru). Kupiec nigdy nie jest wyczerpany.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after 1 less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Punktów Bota daje Botowi ten Handel według twojego diagramu MORSKA, po odjęciu 1 za każdego Pirata w Węźle?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
@@ -3073,19 +3073,19 @@
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot otrzymuje Punkty Bota z Handlu ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="109"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inne Boty uprawnione do Dochodu z Handlu w tym Węźle pobierają go biernie, jak mówi diagram MORSKA; zapisz go na ich Planszach Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="116"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji MORSKIEJ.</translation>
     </message>
 </context>
 <context>
@@ -3094,19 +3094,19 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
         <source>Naval Battle Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie Bitwy Morskiej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The chart on page 16 is not in our sources; the prose of &apos;Naval Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagramu ze strony 16 nie ma w naszych źródłach; jest tekst „Bitwy Morskie”. 1 Punkt Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
         <source>Whom does the Bot&apos;s Ship fight?</source>
         <extracomment>node foe (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z kim walczy Statek Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3114,7 +3114,7 @@
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z ludzkim Przeciwnikiem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3122,121 +3122,121 @@
         <source>Another Bot</source>
         <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z innym Botem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Does the Bot fight beside another Realm&apos;s Ships?</source>
         <extracomment>node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot walczy u boku Statków innego Królestwa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Beside NPR Ships</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>U boku Statków NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Beside another PR</source>
         <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>U boku innego PR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="23"/>
         <source>Every second NPR Ship on the Bot&apos;s side counts as one more hit result.</source>
         <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Co drugi Statek NPR po stronie Bota liczy się jako jeden dodatkowy wynik trafienia.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
         <source>The Main Defender is chosen as in a Land Battle and counts as if {n} NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyło tyle Statków NPR: {n}. Jeśli ich strona przegra, usuń Statki Botów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
         <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores 1 hit per 2 Ports it Owns facing this Sea Zone, plus 1 per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuca tylko Bot. Rzuć Kośćmi Artylerii ({dice}) plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Bot zdobywa 1 trafienie za każde 2 swoje Porty przy tej Strefie Morskiej plus 1 za każdy wynik trafienia.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wobec kogo ocenia się wynik?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="51"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy wszystkie Statki ludzkiego Wroga zostały zatopione?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
         <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Który Bot zdobył więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ten Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drugi Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least 2 plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej 2 plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="80"/>
         <source>Are the hit results at least 2 plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy wyników trafienia jest co najmniej 2 plus liczba sąsiednich Portów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="87"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot wygrywa: jego Statek zostaje na mapie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot przegrywa: usuń jego Statek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Bitwy Morskiej.</translation>
     </message>
 </context>
 <context>
@@ -3245,49 +3245,49 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
         <source>PAPAL CURIA Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja KURII PAPIESKIEJ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
         <source>The chart image is not in our sources. Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. W Kurii biorą udział tylko Katolickie Królestwa (zasady podstawowe); diagram MILITARNA wymienia PAPIESKĄ jako drogę do niego.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="18"/>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plansza Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="24"/>
         <source>The Bot is not Catholic: it cannot take the PAPAL CURIA Action.</source>
         <extracomment>node cannot (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie jest Katolicki: nie może wykonać Akcji KURII PAPIESKIEJ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="29"/>
         <source>Take the main rules&apos; Papal Curia Action for the Bot, choosing by Choice Processes; the booklet&apos;s own steps are not in our sources.</source>
         <extracomment>node curia (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj dla Bota akcję Kurii Papieskiej z zasad podstawowych, wybierając według Procesów Wyboru; własnych kroków broszury nie ma w naszych źródłach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="35"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="46"/>
         <source>End of the PAPAL CURIA Action.</source>
         <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji KURII PAPIESKIEJ.</translation>
     </message>
 </context>
 <context>
@@ -3296,81 +3296,81 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
         <source>Passing</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasowanie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
         <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed are counted here too.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot, który spasuje pierwszy, otrzymuje 2 Punkty Bota, drugi otrzymuje 1. Ludzie, którzy spasowali, też są tu liczeni.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
         <source>Has the Bot already Passed this Round?</source>
         <extracomment>node already (check); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot już spasował w tej Rundzie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="14"/>
         <source>The Bot has already Passed this Round: it takes no more Turns.</source>
         <extracomment>node passed_before (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot już spasował w tej Rundzie: nie rozgrywa więcej Tur.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>So far {passed} Realms have Passed this Round. Has another human player Passed who is not counted yet?</source>
         <extracomment>node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak dotąd w tej Rundzie spasowało Królestw: {passed}. Czy spasował inny ludzki gracz, którego jeszcze nie policzono?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>The app counts Bots that Pass; a human&apos;s Pass is counted here.</source>
         <extracomment>note of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja liczy Boty, które spasowały; Pas człowieka liczy się tutaj.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>Yes, count one more</source>
         <extracomment>answer &apos;yes&apos; of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tak, policz jeszcze jedno</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>One more Realm counted as Passed: {passed} in all.</source>
         <extracomment>node count_human (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze jedno Królestwo policzone jako spasowane: razem {passed}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot spasowuje drugi i otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasowuje drugi i otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasowuje drugi i otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot spasowuje. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
     </message>
 </context>
 <context>
@@ -3379,109 +3379,109 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
         <source>Bot Peace Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozmowy Pokojowe Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace (Phase 3D), after the normal Peace Resolution sequence (main rules, page 29). The chart image is not in our sources; its footnotes are.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom to dla każdej Wojny Bota, gdy przychodzi kolej Bota na rozstrzygnięcie Pokoju (Faza 3D), po zwykłej sekwencji Rozmów Pokojowych (zasady podstawowe, strona 29). Obrazu diagramu nie ma w naszych źródłach; jego przypisy są.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>Who is the Bot&apos;s Enemy in this War?</source>
         <extracomment>node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kto jest Wrogiem Bota w tej Wojnie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
         <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PR (człowiek lub Bot)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
         <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
         <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot Okupuje Stolicę NPR i Prowincje o Wartości Podatkowej co najmniej połowy Dochodu z Podatków NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zawrzyj Pokój: NPR zawsze przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad podstawowych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="33"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może wymusić Pokój według zasad podstawowych? Jednostki na Odległych Kontynentach, na których Bot nie ma Miast, się nie liczą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
         <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has 2 or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma 2 lub więcej Niepokoju w Obszarach bez swojej Armii; człowiek decyduje sam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="52"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady podstawowe. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="60"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Armie obu stron są tej samej wielkości i czy Wartość Podatkowa Prowincji Okupowanych przez każdą ze stron jest równa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="69"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zawrzyj Biały Pokój.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="75"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bez Pokoju: Wojna trwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="80"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest teraz w Pokoju z każdym Królestwem?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oznacz Bota jako będącego w Pokoju.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze, w którym stoi jego Armia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="101"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione ({standing}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="107"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Rozmów Pokojowych Bota.</translation>
     </message>
 </context>
 <context>
@@ -3496,105 +3496,105 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
         <source>A. Remove the Bot&apos;s Truces as normal. Bots never hold Casus Belli tokens.</source>
         <extracomment>node truces (do); seed 002, Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A. Usuń Rozejmy Bota jak zwykle. Boty nigdy nie mają żetonów Casus Belli.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
         <source>B. Does any NPR Invasion target the Bot?</source>
         <extracomment>node invasion (ask); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B. Czy jakaś Inwazja NPR ma za cel Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
         <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle (Land Battle Resolution).</source>
         <extracomment>node invade (do); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozpatrz tylko jedną Inwazję NPR przeciw Botowi: tę z największą liczbą Jednostek NPR (remis: alfabetycznie). Umieść Armię Bota w docelowym Obszarze, sprawdź MAC i stocz Bitwę (Rozstrzygnięcie Bitwy Lądowej).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C. Buntownicy Oblegają lub ruszają się jak zwykle.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="35"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn to resolve one of its Wars, use the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. Gdy przychodzi kolej Bota na rozstrzygnięcie jednej z jego Wojen, użyj diagramu Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Is the Bot now at Peace?</source>
         <extracomment>node now_peace (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest teraz w Pokoju?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="47"/>
         <source>Remove the Bot&apos;s Army from the map, unless the Bot has Towns with Unrest or Rebel Towns in the Army&apos;s Area. Stand up every laid-down Unit when the Army leaves the map.</source>
         <extracomment>node army_home (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń Armię Bota z mapy, chyba że Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze Armii. Gdy Armia opuszcza mapę, postaw każdą położoną Jednostkę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="53"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot został w pełni Zaanektowany przez PR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="60"/>
         <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastąp Bota: użyj procedury „Zastąp wyeliminowanego Bota”.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>E. Rozpatrz Karny Prestiż jak zwykle. F. Bezkrólewie nie dotyczy Botów.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G. Niepokoje Religijne: Bot otrzymuje w tym kroku najwyżej %n Niepokój.</numerusform>
+            <numerusform>G. Niepokoje Religijne: Bot otrzymuje w tym kroku najwyżej %n Niepokoje.</numerusform>
+            <numerusform>G. Niepokoje Religijne: Bot otrzymuje w tym kroku najwyżej %n Niepokojów.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot otrzymuje %n Niepokój za bycie w Stanie Wojny.</numerusform>
+            <numerusform>Bot otrzymuje %n Niepokoje za bycie w Stanie Wojny.</numerusform>
+            <numerusform>Bot otrzymuje %n Niepokojów za bycie w Stanie Wojny.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>Does the Bot have 3 or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma 3 lub więcej Idei Administracyjnych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="101"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma jakieś Idee Administracyjne?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
@@ -3602,45 +3602,45 @@
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usuń %n Niepokój z Obszarów Bota (Idee Administracyjne: {ideas}).</numerusform>
+            <numerusform>Usuń %n Niepokoje z Obszarów Bota (Idee Administracyjne: {ideas}).</numerusform>
+            <numerusform>Usuń %n Niepokojów z Obszarów Bota (Idee Administracyjne: {ideas}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej {dice} kości. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
         <source>All such results together cost the Bot at most 1 Bot Power; the result icons are lost in our sources.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie takie wyniki razem kosztują Bota najwyżej 1 Punkt Bota; ikony wyników zaginęły w naszych źródłach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
+            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
+            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota.</translation>
     </message>
 </context>
 <context>
@@ -4157,7 +4157,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>

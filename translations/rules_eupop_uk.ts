@@ -2778,13 +2778,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="1"/>
         <source>MILITARY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ВІЙСЬКОВА дія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are (DoW restrictions, Realm&apos;s strength, Units per recruit, MAC). The steps rest on Bot Warfare, Army Movement, MAC and the Targeting Charts. An Event&apos;s Declare War Action starts at &apos;declare_war&apos;.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; її примітки є (обмеження DoW, Сила держави, Загони за вербування, MAC). Кроки спираються на Воєнні дії ботів, Рух армії, MAC і Схеми цілей. Дія Оголошення війни з Події починається в &apos;declare_war&apos;.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="9"/>
@@ -2796,61 +2796,61 @@
         <location filename="../rules/eupop/charts/military.yaml" line="17"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If not, the Bot counts as not at War here.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи якась Держава у стані війни з Ботом ще є Власником Провінції, що не Окупована? Якщо ні, Бот тут вважається не у стані війни.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="26"/>
         <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, roll on Opponent Selection (1-3 highest Prestige, 4-6 highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Армія рушає на Ворога: спершу на Опонента у стані війни з Ботом; якщо їх кілька, киньте кубик на Вибір опонента (1-3 найвищий Престиж, 4-6 найвищий Податковий дохід).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="40"/>
         <source>Did the Military Targeting Chart give a valid target?</source>
         <extracomment>node target_found (check); seed 002, Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Військова схема цілей дала дійсну ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="48"/>
         <source>The Bot finds no target: it cannot take the MILITARY Action.</source>
         <extracomment>node cannot (do); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не знаходить цілі: він не може виконати ВІЙСЬКОВУ дію.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть війну цілі (перевірте обмеження DoW з основних правил, сторінка 22). Розіграйте спричинені цим Битви за абеткою, спершу Морські зони, потім Області.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Footnote: the Bot must remove one fewer token if it has a Claim on the target Realm (the token&apos;s icon is lost in both seeds).</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Примітка: Бот прибирає на один жетон менше, якщо має Претензію на цільову Державу (значок жетона втрачено в обох джерелах).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="65"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армія менша за силу Ворога? Сила NPR — це її Податковий дохід; сила PR — це її Розгорнуті Загони плюс Доступні Людські ресурси.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>How much Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки Очок бота коштує одне вербування на вашій схемі ВІЙСЬКОВА? Наші джерела зберігають лише «Загони, завербовані за витрачене Очко бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>1 Bot Power</source>
         <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 Очко бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="75"/>
         <source>2 Bot Power</source>
         <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 Очки бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="85"/>
@@ -2858,7 +2858,7 @@
         <source>Does the Bot have {n} or more Bot Power Available?</source>
         <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот {n} чи більше Доступних Очок бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="101"/>
@@ -2878,31 +2878,31 @@
         <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися Ворога (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to 2 Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes 1 Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пересуньте Армію щонайбільше на 2 Області в бік Ворога. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає 1 Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="143"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Морський міст перетинає лише стільки Загонів: {n}; решту покладіть. В Армії стоять {standing}, покладено {laid_down}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="165"/>
@@ -2938,13 +2938,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="180"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
     </message>
 </context>
 <context>
@@ -2953,43 +2953,43 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
         <source>NAVAL Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>МОРСЬКА дія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are in seed 000: ignore Distant Sea Zones without QftNW; 1 less Bot Power per Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; її примітки є в джерелі 000: без QftNW ігноруйте Віддалені Морські зони; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; без Місій людей Боти не отримують жетона в одному кроці (його значок утрачено).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот Дослідив «Quest for the New World»?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
         <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Морська зона без Корабля Бота поруч з одним із Кораблів або Портів Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
         <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Морська зона без Корабля Бота поруч з одним із Кораблів або Портів Бота? Ігноруйте Віддалені Морські зони.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="33"/>
         <source>Place one Ship there (several: highest Tax Value of the coast, then alphabetical). Bot Ships never take Trade Protection Slots.</source>
         <extracomment>node place_ship (do); seed 002, Ship Placement; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть там один Корабель (кілька: найвища Податкова вартість узбережжя, потім за абеткою). Кораблі Бота ніколи не займають полів захисту торгівлі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Is it a Hostile Sea Zone (a Naval Battle)?</source>
         <extracomment>node hostile (ask); seed 002, Ship Placement</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи це Ворожа Морська зона (Морська битва)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="49"/>
@@ -3025,13 +3025,13 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
         <source>Trade: move the Bot&apos;s Merchant to the Trade Node your NAVAL chart picks (our sources do not keep that choice). The Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Торгівля: перемістіть Купця Бота до Торгового вузла, який обирає ваша схема МОРСЬКА (наші джерела не зберігають цього вибору). Купець ніколи не виснажений.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after 1 less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки Очок бота дає Ботові ця Торгівля за вашою схемою МОРСЬКА, після мінус 1 за кожного Пірата у вузлі?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
@@ -3073,19 +3073,19 @@
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот отримує Очки бота з Торгівлі ({n}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="109"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Інші Боти, що мають право на Торговий дохід у цьому вузлі, отримують його пасивно, як каже схема МОРСЬКА; внесіть його на їхні Планшети бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="116"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець МОРСЬКОЇ дії.</translation>
     </message>
 </context>
 <context>
@@ -3094,19 +3094,19 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
         <source>Naval Battle Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розіграш морської битви</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The chart on page 16 is not in our sources; the prose of &apos;Naval Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Схеми зі сторінки 16 немає в наших джерелах; є текст «Морські битви». 1 Очко бота за першу перемогу Активного Бота за Хід дає схема, що викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
         <source>Whom does the Bot&apos;s Ship fight?</source>
         <extracomment>node foe (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З ким б’ється Корабель Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3114,7 +3114,7 @@
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З Опонентом-людиною</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3122,121 +3122,121 @@
         <source>Another Bot</source>
         <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З іншим Ботом</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Does the Bot fight beside another Realm&apos;s Ships?</source>
         <extracomment>node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи б’ється Бот пліч-о-пліч із Кораблями іншої Держави?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Beside NPR Ships</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пліч-о-пліч із Кораблями NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
         <source>Beside another PR</source>
         <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пліч-о-пліч з іншою PR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="23"/>
         <source>Every second NPR Ship on the Bot&apos;s side counts as one more hit result.</source>
         <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кожен другий Корабель NPR на боці Бота вважається ще одним результатом влучання.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
         <source>The Main Defender is chosen as in a Land Battle and counts as if {n} NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Головного захисника обирають, як у Сухопутній битві, і він вважається так, ніби на його боці билося стільки Кораблів NPR: {n}. Якщо їхня сторона програє, приберіть Кораблі Ботів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
         <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores 1 hit per 2 Ports it Owns facing this Sea Zone, plus 1 per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кидає лише Бот. Киньте Кубики артилерії ({dice}) плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Бот отримує 1 влучання за кожні 2 свої Порти біля цієї Морської зони плюс 1 за кожен результат влучання.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Щодо кого оцінюють результат?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="51"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи всі Кораблі Ворога-людини потоплено?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
         <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот програє: приберіть його Корабель. Якщо людина має Адмірала або використала Бойову дію, вона захоплює Легкий корабель.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Який Бот отримав більше влучань? (За рівності обидва перекидають.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Цей Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Інший Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Рівність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least 2 plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте один Кубик артилерії за кожен Корабель NPR. Якщо результатів влучання щонайменше 2 плюс кількість суміжних Портів Бота, Бот програє.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="80"/>
         <source>Are the hit results at least 2 plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи результатів влучання щонайменше 2 плюс кількість суміжних Портів Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="87"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот виграє: його Корабель лишається на мапі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот програє: приберіть його Корабель.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Морської битви.</translation>
     </message>
 </context>
 <context>
@@ -3245,49 +3245,49 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
         <source>PAPAL CURIA Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
         <source>The chart image is not in our sources. Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах. У Курії беруть участь лише Католицькі Держави (основні правила); схема ВІЙСЬКОВА називає ПАПСЬКУ як шлях до неї.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Державна релігія Бота Католицька?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="18"/>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Планшет бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="24"/>
         <source>The Bot is not Catholic: it cannot take the PAPAL CURIA Action.</source>
         <extracomment>node cannot (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не Католицький: він не може виконати Дію ПАПСЬКА КУРІЯ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="29"/>
         <source>Take the main rules&apos; Papal Curia Action for the Bot, choosing by Choice Processes; the booklet&apos;s own steps are not in our sources.</source>
         <extracomment>node curia (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Виконайте для Бота дію Папської курії з основних правил, обираючи за Процедурами вибору; власних кроків буклета немає в наших джерелах.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="35"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи дозволяє дія Курії Ботові Оголосити війну (напр. Хрестовий похід)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="46"/>
         <source>End of the PAPAL CURIA Action.</source>
         <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ПАПСЬКА КУРІЯ.</translation>
     </message>
 </context>
 <context>
@@ -3296,81 +3296,81 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
         <source>Passing</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
         <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed are counted here too.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот, що спасує першим, отримує 2 Очки бота, другий отримує 1. Люди, що спасували, тут теж враховуються.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
         <source>Has the Bot already Passed this Round?</source>
         <extracomment>node already (check); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот уже спасував у цьому Раунді?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="14"/>
         <source>The Bot has already Passed this Round: it takes no more Turns.</source>
         <extracomment>node passed_before (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот уже спасував у цьому Раунді: більше Ходів він не робить.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>So far {passed} Realms have Passed this Round. Has another human player Passed who is not counted yet?</source>
         <extracomment>node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Досі в цьому Раунді спасувало Держав: {passed}. Чи спасував інший реальний гравець, якого ще не враховано?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>The app counts Bots that Pass; a human&apos;s Pass is counted here.</source>
         <extracomment>note of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок рахує Ботів, що спасували; Пас людини враховується тут.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
         <source>Yes, count one more</source>
         <extracomment>answer &apos;yes&apos; of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Так, врахуйте ще одну</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>One more Realm counted as Passed: {passed} in all.</source>
         <extracomment>node count_human (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ще одна Держава врахована як та, що спасувала: разом {passed}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот — перша або друга Держава, що спасувала в цьому Раунді?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бот спасовує першим і отримує %n Очко бота.</numerusform>
+            <numerusform>Бот спасовує першим і отримує %n Очки бота.</numerusform>
+            <numerusform>Бот спасовує першим і отримує %n Очок бота.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бот спасовує другим і отримує %n Очко бота.</numerusform>
+            <numerusform>Бот спасовує другим і отримує %n Очки бота.</numerusform>
+            <numerusform>Бот спасовує другим і отримує %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот спасовує. Він не отримує Очок бота за Пас.</translation>
     </message>
 </context>
 <context>
@@ -3379,109 +3379,109 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
         <source>Bot Peace Resolution</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мирні переговори бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace (Phase 3D), after the normal Peace Resolution sequence (main rules, page 29). The chart image is not in our sources; its footnotes are.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Запустіть це для кожної Війни Бота, коли настає черга Бота вирішувати Мир (Фаза 3D), після звичайної послідовності Мирних переговорів (основні правила, сторінка 29). Зображення схеми немає в наших джерелах; її примітки є.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>Who is the Bot&apos;s Enemy in this War?</source>
         <extracomment>node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Хто Ворог Бота в цій Війні?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
         <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PR (людина або Бот)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
         <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
         <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Окуповує Бот Столицю NPR і Провінції з Податковою вартістю щонайменше в половину Податкового доходу NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="33"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот примусити до Миру за основними правилами? Загони на Віддалених континентах, де Бот не має Міст, не враховуються.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
         <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has 2 or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи погоджується Ворог? Ворожий Бот погоджується, якщо не може примусити до Миру й має 2 чи більше Заворушень в Областях без своєї Армії; людина вирішує сама.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="52"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="60"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Армії обох сторін однакового розміру і чи Податкова вартість Провінцій, Окупованих кожною стороною, однакова?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="69"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Укладіть Білий Мир.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="75"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Миру немає: Війна триває.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="80"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот тепер у стані Миру з кожною Державою?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Позначте Бота як такого, що в стані Миру.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Міста із Заворушеннями або Міста бунтівників в Області, де стоїть його Армія?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="101"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть Армію Бота з мапи; усі її Загони ставлять ({standing}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="107"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Мирних переговорів бота.</translation>
     </message>
 </context>
 <context>
@@ -3496,105 +3496,105 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
         <source>A. Remove the Bot&apos;s Truces as normal. Bots never hold Casus Belli tokens.</source>
         <extracomment>node truces (do); seed 002, Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A. Приберіть Перемир’я Бота як зазвичай. Боти ніколи не мають жетонів Казус белі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
         <source>B. Does any NPR Invasion target the Bot?</source>
         <extracomment>node invasion (ask); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B. Чи якесь Вторгнення NPR має ціллю Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
         <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle (Land Battle Resolution).</source>
         <extracomment>node invade (do); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розіграйте лише одне Вторгнення NPR проти Бота: те, що має найбільше Загонів NPR (за рівності: за абеткою). Розмістіть Армію Бота в цільовій Області, перевірте MAC і проведіть Битву (Розіграш сухопутної битви).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C. Бунтівники беруть в облогу або рухаються як зазвичай.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D. Чи Бот у стані війни?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="35"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn to resolve one of its Wars, use the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вирішуйте Мир у черговості ходів як зазвичай. Коли настає черга Бота вирішувати одну з його Війн, використайте схему Мирні переговори бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Is the Bot now at Peace?</source>
         <extracomment>node now_peace (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот тепер у стані Миру?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="47"/>
         <source>Remove the Bot&apos;s Army from the map, unless the Bot has Towns with Unrest or Rebel Towns in the Army&apos;s Area. Stand up every laid-down Unit when the Army leaves the map.</source>
         <extracomment>node army_home (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть Армію Бота з мапи, якщо Бот не має Міст із Заворушеннями або Міст бунтівників в Області Армії. Коли Армія залишає мапу, поставте кожен покладений Загін.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="53"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бота повністю анексовано PR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="60"/>
         <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замініть Бота: використайте процедуру «Замініть вибулого Бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцар’я не зачіпає Ботів.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушення.</numerusform>
+            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушення.</numerusform>
+            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушень.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H. Чи Бот у стані війни?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бот отримує %n Заворушення за те, що у стані війни.</numerusform>
+            <numerusform>Бот отримує %n Заворушення за те, що у стані війни.</numerusform>
+            <numerusform>Бот отримує %n Заворушень за те, що у стані війни.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>Does the Bot have 3 or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот 3 чи більше Адміністративних ідей?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="101"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот якісь Адміністративні ідеї?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
@@ -3602,45 +3602,45 @@
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Приберіть %n Заворушення з Областей Бота (Адміністративні ідеї: {ideas}).</numerusform>
+            <numerusform>Приберіть %n Заворушення з Областей Бота (Адміністративні ідеї: {ideas}).</numerusform>
+            <numerusform>Приберіть %n Заворушень з Областей Бота (Адміністративні ідеї: {ideas}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше {dice} кубиків. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
         <source>All such results together cost the Bot at most 1 Bot Power; the result icons are lost in our sources.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Усі такі результати разом коштують Ботові щонайбільше 1 Очко бота; значки результатів утрачено в наших джерелах.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
+            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
+            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота.</translation>
     </message>
 </context>
 <context>
@@ -4157,7 +4157,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>

@@ -151,6 +151,18 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
     return terms
 
 
+# English words with a second sense the glossary does not cover: the other sense's words are
+# accepted too ("the Bot loses the Battle" is przegrywa, not traci; "its turn to" is kolej).
+SENSES: dict[str, dict[str, set[str]]] = {
+    "lose": {"pl": {"przegrać"}, "uk": {"програти"}},
+    "cost": {"pl": {"kosztować"}, "uk": {"коштувати"}},
+    "turn": {"pl": {"kolej", "odwrócić"}, "uk": {"черга", "перевернути"}},
+    "target": {"pl": {"docelowy"}, "uk": {"цільовий"}},
+    "roll": {"pl": {"rzucić ponownie"}, "uk": {"перекинути"}},
+    "place": {"pl": {"umieszczać"}, "uk": {"розміщувати"}},
+}
+
+
 def terms_for(catalogue: str, terms: list[Term]) -> dict[str, Term]:
     """The terms binding one catalogue (by file name), merged per English form: "Pass" and
     "pass" are one term (either translation is right), CAPS labels stay apart."""
@@ -165,6 +177,10 @@ def terms_for(catalogue: str, terms: list[Term]) -> dict[str, Term]:
         m.spellings.add(t.en)
         m.pl |= t.pl
         m.uk |= t.uk
+    for key, senses in SENSES.items():
+        if key in merged:
+            merged[key].pl |= senses["pl"]
+            merged[key].uk |= senses["uk"]
     # "roll" used as a noun is the "die roll": a one-word term also accepts the head word of
     # the glossary's two-word compounds ending in it (die roll -> rzut kością / кидок кубика).
     for t in terms:
@@ -184,23 +200,34 @@ def _en_pattern(spellings: set[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{'|'.join(alts)})(?:s|es)?(?![\w-])")
 
 
-def used_terms(source: str, terms: dict[str, Term]) -> list[Term]:
-    """Glossary terms a source uses, longest first; a term inside a longer one is not counted."""
+def used_terms(source: str, terms: dict[str, Term]) -> list[tuple[Term, bool]]:
+    """Glossary terms a source uses, longest first, each with whether its capitalisation
+    binds: it does where the English writes the term capitalised mid-sentence (a game term,
+    "Bot Power") and not where English has it lower case or only capitalised by position
+    (sentence start, a label). A term inside a longer one is not counted."""
     text = _ACCEL.sub("", _PLACEHOLDER.sub(" ", source))
-    found: list[Term] = []
+    found: list[tuple[Term, bool]] = []
     for key in sorted(terms, key=len, reverse=True):
         if key in WHOLE_SOURCE_ONLY and _ACCEL.sub("", source).strip(" .?!:").lower() != key:
             continue
         pattern = _en_pattern(terms[key].spellings or {terms[key].en})
-        if pattern.search(text):
-            found.append(terms[key])
+        matches = list(pattern.finditer(text))
+        if matches:
+            binds = any(m.group(0)[:1].isupper() and not _sentence_start(text, m.start())
+                        for m in matches)
+            found.append((terms[key], binds))
             text = pattern.sub(lambda m: "\0" * len(m.group(0)), text)
     return found
 
 
+def _sentence_start(text: str, pos: int) -> bool:
+    before = text[:pos].rstrip(" \0(\"'‘“«„")
+    return not before or before[-1] in ".:;!?—–-"
+
+
 def _norm(text: str, lang: str) -> str:
     # Inflection alternates some vowels inside a stem (UK хід/ходу, PL Wróg/Wroga).
-    table = {"uk": str.maketrans("іїе", "ооо"), "pl": str.maketrans("óąę", "oee")}[lang]
+    table = {"uk": str.maketrans("іїе", "ооо"), "pl": str.maketrans("óąęźśćń", "oeezscn")}[lang]
     return text.translate(table)
 
 
@@ -211,17 +238,18 @@ def _skeleton(text: str) -> str:
     return "".join(c for c in text.lower() if c not in _VOWELS)
 
 
-def _word_ok(word: str, words: list[str], lang: str) -> bool:
+def _word_ok(word: str, words: list[str], lang: str, binds: bool = True) -> bool:
     if len(word) <= 2 and not word.isupper():
         return True  # prepositions inside a term ("w Stanie Wojny") may change with the sentence
     # the stem: all but the last letters (inflection changes word endings); a three-letter
     # word keeps two (Era/Ery, Дія/Дію, Мир/Миру)
     need = max(3, len(word) - 4) if len(word) > 3 else max(2, len(word) - 1)
     stem = _norm(word[:need], lang)
-    skel = _skeleton(word[:need])
+    # short words alternate inside (las/lesie): compare their consonants whole
+    skel = _skeleton(word if len(word) <= 4 else word[:need])
     for w in words:
-        if word[0].isupper() and not w[0].isupper():
-            continue  # a capitalised term keeps its capital (glossary conventions)
+        if binds and word[0].isupper() and not w[0].isupper():
+            continue  # a capitalised game term keeps its capital (glossary conventions)
         if word.isupper() and len(word) > 1 and not w.isupper():
             continue  # CAPS labels stay in CAPS
         n = _norm(w, lang)
@@ -233,29 +261,29 @@ def _word_ok(word: str, words: list[str], lang: str) -> bool:
     return False
 
 
-def renders(translation: str, forms: set[str], lang: str, heads: set[str] = frozenset()
-            ) -> bool:
+def renders(translation: str, forms: set[str], lang: str, heads: set[str] = frozenset(),
+            binds: bool = True) -> bool:
     """Whether a translation contains one of the glossary's forms (inflected as allowed).
     For a one-word English term, a many-word form needs only its first word (the English
     "roll" says less than "rzucić kością"); compound head words count as forms too."""
     words = re.findall(r"[\w'’-]+", _ACCEL.sub("", _PLACEHOLDER.sub(" ", translation)))
     for form in forms:
         parts = re.findall(r"[\w'’-]+", form)
-        if parts and all(_word_ok(p, words, lang) for p in parts):
+        if parts and all(_word_ok(p, words, lang, binds) for p in parts):
             return True
-    return any(_word_ok(h, words, lang) for h in heads)
+    return any(_word_ok(h, words, lang, binds) for h in heads)
 
 
 def problems(source: str, translations: list[str], lang: str, terms: dict[str, Term]
              ) -> list[str]:
     """Each glossary term the source uses that a translation (any plural form) does not render."""
     out = []
-    for term in used_terms(source, terms):
+    for term, binds in used_terms(source, terms):
         forms = term.forms(lang)
         if len(term.en.split()) == 1:
             forms = {f.split()[0] for f in forms if f.split()} | forms
         for text in translations:
-            if text and not renders(text, forms, lang, term.heads):
+            if text and not renders(text, forms, lang, term.heads, binds):
                 out.append(f"{term.en!r} should be {' / '.join(sorted(forms))}: {text!r}")
                 break
     return out
