@@ -27,5 +27,20 @@ bench: translations
 lint: $(STAMP)
 	$(VENV)/bin/ruff check desktop tests tools rules
 
+# Release build (docs/packaging.md): PyInstaller folder, .tar.gz and .deb in dist/; prints sizes.
+PKG_STAMP := $(VENV)/.installed-package
+
+$(PKG_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[package]'
+	touch $(PKG_STAMP)
+
+package: translations $(PKG_STAMP)
+	bash packaging/linux/build-deps.sh
+	$(PY) packaging/build.py all
+
+# Installs the built .deb, starts it under Xvfb with a fresh HOME, measures cold start, purges it.
+package-test: package
+	$(PY) packaging/linux/smoke_test.py
+
 clean:
 	rm -rf $(VENV) build dist translations/*.qm

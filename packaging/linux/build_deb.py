@@ -103,7 +103,7 @@ def _is_elf(path: Path) -> bool:
 
 def _normalise_modes(root: Path) -> None:
     """Folders 755, files 644, the program 755: the umask of the build machine must not leak."""
-    for dirpath, dirnames, filenames in os.walk(root):
+    for dirpath, _dirnames, filenames in os.walk(root):
         os.chmod(dirpath, 0o755)
         for name in filenames:
             path = Path(dirpath) / name

@@ -1,0 +1,272 @@
+"""Smoke test of the built .deb: install it, start it under Xvfb with a fresh HOME, uninstall it.
+
+Checks what a player would notice: the package installs, `botmat` is on PATH, the menu entry
+and icons are there, the installed app opens its window, loads every bundled pack and knows
+every language (`--self-test`), reports the pyproject version, and leaves nothing behind when
+removed. Measures the cold start (`--quit-after-paint`, first run after install) and warm starts.
+
+Modes: as root with apt-get the package is installed into the machine with apt-get (which
+brings in its Depends) and purged afterwards; otherwise (or with --scratch) it is unpacked into
+a scratch root and run from there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+import buildinfo  # noqa: E402
+
+LANGS = set(buildinfo.LANGUAGES)
+TIMEOUT = 120  # seconds for one start of the app; a hang is a failure, not a measurement
+
+
+@dataclass
+class Report:
+    """What the smoke test found; printed as one JSON line at the end."""
+
+    deb: str
+    mode: str
+    failures: list[str] = field(default_factory=list)
+    figures: dict[str, object] = field(default_factory=dict)
+
+    def check(self, ok: bool, what: str) -> bool:
+        print(("ok   " if ok else "FAIL ") + what, flush=True)
+        if not ok:
+            self.failures.append(what)
+        return ok
+
+
+class Xvfb:
+    """A private X server on a free display, for the whole test."""
+
+    def __init__(self) -> None:
+        if not shutil.which("Xvfb"):
+            raise SystemExit("Xvfb is not installed (apt-get install xvfb): cannot start the app")
+        read, write = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as fh:
+            number = fh.readline().strip()
+        if not number:
+            self.proc.kill()
+            raise SystemExit("Xvfb did not start")
+        self.display = f":{number}"
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def fresh_env(home: Path, display: str) -> dict[str, str]:
+    """The environment of a player who has never run Botmat: new HOME, real X11, nothing inherited."""
+    env = {"HOME": str(home), "DISPLAY": display, "PATH": "/usr/local/bin:/usr/bin:/bin",
+           "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "xcb", "XDG_RUNTIME_DIR": str(home / "run")}
+    (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
+    return env
+
+
+def run_app(exe: str, args: list[str], env: dict[str, str]) -> tuple[int, str, str, float]:
+    """Start the installed app once; exit code, stdout, stderr and wall seconds."""
+    started = time.perf_counter()
+    try:
+        proc = subprocess.run([exe, *args], env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired as exc:
+        return 124, str(exc.stdout or ""), f"timed out after {TIMEOUT} s", time.perf_counter() - started
+    return proc.returncode, proc.stdout, proc.stderr, time.perf_counter() - started
+
+
+def last_json(text: str) -> dict[str, object] | None:
+    """The last line of `text` that is a JSON object."""
+    for line in reversed(text.strip().splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(value, dict):
+                return value
+    return None
+
+
+def deb_field(deb: Path, name: str) -> str:
+    return subprocess.run(["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def deb_paths(deb: Path) -> list[str]:
+    """Every path the package ships, as /absolute paths."""
+    out = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    paths = []
+    for line in out.splitlines():
+        name = line.split(None, 5)[5].split(" -> ")[0]
+        paths.append("/" + name.lstrip("./").rstrip("/"))
+    return paths
+
+
+def check_package(deb: Path, rep: Report) -> None:
+    """The package's name, version, Depends and contents."""
+    version = buildinfo.version()
+    rep.check(deb_field(deb, "Package") == "botmat", "package is named botmat")
+    rep.check(deb_field(deb, "Version") == version, f"package version is pyproject's {version}")
+    rep.check(version in deb.name, f"file name {deb.name} carries the version")
+    depends = {d.strip().split(" ")[0] for d in deb_field(deb, "Depends").split(",")}
+    for lib in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libfontconfig1"):
+        rep.check(lib in depends, f"Depends names {lib}")
+    paths = set(deb_paths(deb))
+    for want in ("/opt/botmat/botmat", "/usr/bin/botmat", "/usr/share/applications/botmat.desktop",
+                 "/usr/share/icons/hicolor/scalable/apps/botmat.svg",
+                 "/usr/share/icons/hicolor/48x48/apps/botmat.png",
+                 "/usr/share/icons/hicolor/256x256/apps/botmat.png", "/usr/share/man/man1/botmat.1.gz"):
+        rep.check(want in paths, f"package ships {want}")
+
+
+def install(deb: Path, mode: str, scratch: Path) -> Path:
+    """Install the package; return the root it is installed under."""
+    if mode == "system":
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", str(deb.resolve())],
+                       check=True, env=env, stdout=subprocess.DEVNULL)
+        return Path("/")
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(scratch)], check=True)
+    return scratch
+
+
+def check_desktop_entry(root: Path, rep: Report) -> None:
+    entry = root / "usr/share/applications/botmat.desktop"
+    rep.check(entry.is_file(), "menu entry installed")
+    if shutil.which("desktop-file-validate") and entry.is_file():
+        result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        rep.check(result.returncode == 0 and not result.stdout.strip(),
+                  "menu entry passes desktop-file-validate " + result.stdout.strip())
+    sizes = sorted((root / "usr/share/icons/hicolor").glob("*x*/apps/botmat.png"))
+    rep.check(len(sizes) >= 4, f"icons in {len(sizes)} sizes")
+
+
+def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: int) -> None:
+    """Start the installed app: version, self-test, cold and warm start."""
+    version = buildinfo.version()
+    bundle = install_root / "opt/botmat/_internal"
+    expected_packs = sorted(p.parent.name for p in (bundle / "rules").glob("*/pack.yaml"))
+    rep.check(bool(expected_packs), f"bundle carries rule packs {expected_packs}")
+    with tempfile.TemporaryDirectory(prefix="botmat-home-") as tmp:
+        home = Path(tmp)
+        env = fresh_env(home, xvfb.display)
+
+        # The very first start after installing: nothing cached by the app, libraries maybe warm.
+        _drop_caches()
+        code, out, err, wall = run_app(exe, ["--quit-after-paint"], env)
+        paint = last_json(out)
+        if rep.check(code == 0 and paint is not None and "first_paint_ms" in paint,
+                     f"--quit-after-paint opens and paints the window (exit {code})"):
+            rep.figures["cold_first_paint_ms"] = paint["first_paint_ms"]  # type: ignore[index]
+        else:
+            print(err[-2000:])
+        rep.figures["cold_wall_s"] = round(wall, 3)
+
+        code, out, err, _ = run_app(exe, ["--version"], env)
+        rep.check(code == 0 and out.strip() == f"botmat {version}", f"--version prints 'botmat {version}'")
+
+        code, out, err, wall = run_app(exe, ["--self-test"], env)
+        report = last_json(out)
+        rep.figures["self_test_wall_s"] = round(wall, 3)
+        if not rep.check(code == 0 and report is not None, f"--self-test exits 0 with a JSON report (exit {code})"):
+            print((out + err)[-3000:])
+            return
+        assert report is not None
+        rep.figures["self_test"] = report
+        rep.check(report.get("version") == version, f"self-test version {report.get('version')} == {version}")
+        rep.check(report.get("window") is True, "self-test showed the main window")
+        packs = report.get("packs")
+        names = sorted(packs) if isinstance(packs, list | dict) else packs
+        rep.check(names == expected_packs, f"self-test loaded every bundled pack: {names}")
+        langs = report.get("languages")
+        rep.check(isinstance(langs, list | dict) and LANGS <= set(langs),
+                  f"self-test switched through {sorted(LANGS)}: {langs}")
+        rep.check(not report.get("problems"), f"self-test found no problems: {report.get('problems')}")
+        noisy = [ln for ln in err.splitlines() if ln.strip() and "QStandardPaths" not in ln]
+        rep.check(not noisy, "self-test wrote nothing unexpected to stderr" + (f": {noisy[:5]}" if noisy else ""))
+
+        warm = []
+        for _ in range(warm_runs):
+            code, out, _, wall = run_app(exe, ["--quit-after-paint"], env)
+            paint = last_json(out)
+            if code == 0 and paint and "first_paint_ms" in paint:
+                warm.append(float(paint["first_paint_ms"]))  # type: ignore[arg-type]
+        if warm:
+            rep.figures["warm_first_paint_ms_median"] = statistics.median(warm)
+        rep.check(not any(bundle.rglob("__pycache__")), "running the app wrote nothing into the installation")
+
+
+def _drop_caches() -> None:
+    # Only root may drop the page cache, and containers often refuse; a cold start then means
+    # "first start after install" rather than "first start after boot".
+    try:
+        os.sync()
+        Path("/proc/sys/vm/drop_caches").write_text("3\n")
+    except OSError:
+        pass
+
+
+def uninstall(deb: Path, mode: str, rep: Report) -> None:
+    if mode != "system":
+        return
+    result = subprocess.run(["dpkg", "--purge", "botmat"], capture_output=True, text=True)
+    rep.check(result.returncode == 0, "dpkg --purge botmat succeeds")
+    # dpkg keeps shared folders such as /opt that other packages use; only ours must go.
+    kept = [ln for ln in result.stderr.splitlines() if "not empty" in ln and "botmat" in ln]
+    rep.check(not kept, "purge left no folder of ours behind " + " ".join(kept)[-500:])
+    ours = [p for p in deb_paths(deb) if p.startswith("/opt/botmat") or "botmat" in Path(p).name]
+    left = [p for p in ours if os.path.lexists(p)]
+    rep.check(not left, f"purge removed every file of the package {left[:5]}")
+    rep.check(shutil.which("botmat", path="/usr/bin") is None, "botmat is no longer on PATH")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("deb", nargs="?", type=Path, default=buildinfo.DIST / buildinfo.artefact_name("deb"))
+    parser.add_argument("--scratch", action="store_true", help="unpack into a scratch root, never the machine")
+    parser.add_argument("--warm-runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    deb: Path = args.deb
+    if not deb.is_file():
+        raise SystemExit(f"{deb} does not exist: run `make package` first")
+    system = not args.scratch and os.geteuid() == 0 and shutil.which("apt-get") is not None
+    rep = Report(deb=str(deb), mode="system" if system else "scratch")
+    print(f"smoke test of {deb.name} ({rep.mode} install)", flush=True)
+    check_package(deb, rep)
+    xvfb = Xvfb()
+    with tempfile.TemporaryDirectory(prefix="botmat-root-") as scratch:
+        root = install(deb, rep.mode, Path(scratch))
+        try:
+            if rep.mode == "system":
+                rep.check(shutil.which("botmat") == "/usr/bin/botmat", "botmat is on PATH")
+                exe = "botmat"
+            else:
+                exe = str(root / "opt/botmat/botmat")
+            check_desktop_entry(root, rep)
+            check_app(exe, root, xvfb, rep, args.warm_runs)
+        finally:
+            xvfb.close()
+            uninstall(deb, rep.mode, rep)
+    print(json.dumps({"smoke": "failed" if rep.failures else "passed", "mode": rep.mode,
+                      "deb": deb.name, "failures": rep.failures, "figures": rep.figures}))
+    return 1 if rep.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
