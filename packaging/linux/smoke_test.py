@@ -184,7 +184,8 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
         code, out, err, wall = run_app(exe, ["--self-test"], env)
         report = last_json(out)
         rep.figures["self_test_wall_s"] = round(wall, 3)
-        if not rep.check(code == 0 and report is not None, f"--self-test exits 0 with a JSON report (exit {code})"):
+        if not rep.check(code == 0 and report is not None,
+                         f"--self-test exits 0 with a JSON report (exit {code})"):
             print((out + err)[-3000:])
             return
         assert report is not None
@@ -199,7 +200,8 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
                   f"self-test switched through {sorted(LANGS)}: {langs}")
         rep.check(not report.get("problems"), f"self-test found no problems: {report.get('problems')}")
         noisy = [ln for ln in err.splitlines() if ln.strip() and "QStandardPaths" not in ln]
-        rep.check(not noisy, "self-test wrote nothing unexpected to stderr" + (f": {noisy[:5]}" if noisy else ""))
+        rep.check(not noisy, "self-test wrote nothing unexpected to stderr"
+                  + (f": {noisy[:5]}" if noisy else ""))
 
         warm = []
         for _ in range(warm_runs):
@@ -239,7 +241,8 @@ def uninstall(deb: Path, mode: str, rep: Report) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("deb", nargs="?", type=Path, default=buildinfo.DIST / buildinfo.artefact_name("deb"))
-    parser.add_argument("--scratch", action="store_true", help="unpack into a scratch root, never the machine")
+    parser.add_argument("--scratch", action="store_true",
+                        help="unpack into a scratch root, never into the machine")
     parser.add_argument("--warm-runs", type=int, default=3)
     args = parser.parse_args(argv)
     deb: Path = args.deb
