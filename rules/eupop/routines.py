@@ -150,6 +150,22 @@ def register(reg: Registry) -> None:
         return ("yes" if total > state.MIN_MANPOWER else "no"), ctx.msg(
             "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER)
 
+    @reg.predicate("manpower_below_min")
+    def manpower_below_min(ctx: Ctx) -> tuple[str, Message]:
+        total = manpower_total(ctx.bot)
+        return ("yes" if total < state.MIN_MANPOWER else "no"), ctx.msg(
+            "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER)
+
+    @reg.value("manpower_shortfall")
+    def manpower_shortfall(ctx: Ctx) -> int:
+        return max(0, state.MIN_MANPOWER - manpower_total(ctx.bot))
+
+    @reg.effect("manpower_to_min")
+    def manpower_to_min(ctx: Ctx) -> dict[str, Any]:
+        added = max(0, state.MIN_MANPOWER - manpower_total(ctx.bot))
+        ctx.bot["manpower_reserve"] += added
+        return {"added": added, "minimum": state.MIN_MANPOWER}
+
     @reg.value("manpower_total")
     def manpower_total_value(ctx: Ctx) -> int:
         return manpower_total(ctx.bot)

@@ -172,6 +172,17 @@ def test_manpower_update_reserve_first_min_three__seed002_cleanup(
         assert "lower" not in shown
 
 
+def test_manpower_never_below_three__seed002_recruiting_units(pack: Pack) -> None:
+    """Seed 002: Bots always have at least 3 Manpower; Phase 5 tops a smaller total up."""
+    session = new_session(pack, manpower=3)
+    bot = session.world["bots"]["b1"]
+    bot["manpower_reserve"], bot["army"]["standing"] = 0, 1
+    shown = play(session, "cleanup", {"lower": "no", "higher": "no", "no_colonies": "no",
+                                      "emperor": "no", "towns": "no"})
+    assert session.world["bots"]["b1"]["manpower_reserve"] == 2
+    assert "add 2 Units" in shown["raise_min"]
+
+
 def test_manpower_can_rise__seed002_cleanup(pack: Pack) -> None:
     """A higher Town Track adds Units to the Reserve."""
     session = new_session(pack, manpower=3)

@@ -68,6 +68,7 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
                         PROFILE if run % 3 else None)
         bot = session.world["bots"]["b1"]
         bot["ideas"]["administrative"] = rng.randint(0, 3)
+        bot["manpower_reserve"] = rng.randint(0, 12)
         bot["quest_new_world"] = rng.random() < 0.5
         bot["at_war"] = rng.random() < 0.5
         bot["passed"] = rng.random() < 0.2
