@@ -23,18 +23,39 @@
     </message>
 </context>
 <context>
+    <name>eupop/cleanup</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
+        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
+        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eupop/dow_on_bot</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
+        <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
             <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
             <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -43,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -132,7 +153,7 @@
 <context>
     <name>eupop/peace_and_rebels</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -141,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -150,8 +171,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -161,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>

@@ -374,104 +374,121 @@
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="359"/>
+        <location filename="../rules/eupop/actions.py" line="152"/>
+        <location filename="../rules/eupop/state.py" line="77"/>
+        <source>none</source>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="374"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="158"/>
+        <location filename="../rules/eupop/actions.py" line="171"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="190"/>
+        <location filename="../rules/eupop/actions.py" line="203"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja Wojny: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="216"/>
+        <location filename="../rules/eupop/actions.py" line="229"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Następna akcja: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="227"/>
+        <location filename="../rules/eupop/actions.py" line="242"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ikona odrzucenia: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="234"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nie udało się wykonać akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="234"/>
-        <location filename="../rules/eupop/actions.py" line="214"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
+        <location filename="../rules/eupop/actions.py" line="227"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja została wykonana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="243"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="399"/>
+        <location filename="../rules/eupop/actions.py" line="415"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="433"/>
+        <location filename="../rules/eupop/actions.py" line="435"/>
+        <location filename="../rules/eupop/state.py" line="75"/>
+        <location filename="../rules/eupop/state.py" line="275"/>
+        <source>unknown</source>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="455"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="464"/>
+        <location filename="../rules/eupop/actions.py" line="486"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="473"/>
+        <location filename="../rules/eupop/actions.py" line="495"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="157"/>
+        <location filename="../rules/eupop/actions.py" line="170"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta {card} nie ma takiej akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="187"/>
+        <location filename="../rules/eupop/actions.py" line="200"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="398"/>
+        <location filename="../rules/eupop/actions.py" line="413"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="462"/>
+        <location filename="../rules/eupop/actions.py" line="484"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="471"/>
+        <location filename="../rules/eupop/actions.py" line="493"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
@@ -662,28 +679,16 @@
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="151"/>
+        <location filename="../rules/eupop/routines.py" line="157"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="219"/>
+        <location filename="../rules/eupop/routines.py" line="235"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="75"/>
-        <location filename="../rules/eupop/state.py" line="275"/>
-        <source>unknown</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>nieznane</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="77"/>
-        <source>none</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>brak</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="224"/>
@@ -850,108 +855,124 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Is the Bot&apos;s Manpower below the minimum?</source>
+        <extracomment>node manpower_short (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
+        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
+        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Is the Bot&apos;s Manpower above the minimum?</source>
         <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Czy Zasoby Ludzkie Bota są powyżej minimum?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
         <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
         <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Aktualizacja Zasobów Ludzkich: czy Zasoby Ludzkie Bota z Toru Miast są niższe niż obecne {total} (nigdy poniżej {minimum})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
         <source>Return 1 Unit from {from} to the Supply. Manpower is now {total}.</source>
         <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Odłóż 1 Jednostkę z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
         <source>Units leave the Manpower Reserve first.</source>
         <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Jednostki najpierw opuszczają Rezerwę Zasobów Ludzkich.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="44"/>
         <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
         <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Czy Zasoby Ludzkie Bota z Toru Miast są wyższe niż obecne {total}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>Add 1 Unit to the Manpower Reserve. Manpower is now {total}.</source>
         <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Dodaj 1 Jednostkę do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="58"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Daj Botowi Kolonistów za jego Roszczenia Kolonialne, jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="63"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Czy Bot nie ma Roszczeń Kolonialnych, a nie zostało żadne puste Terytorium?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="70"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Odrzuć Kolonistów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="75"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Zakończ każdy Sojusz między Botem a PR i usuń te żetony. Nic więcej z tego nie wynika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: 1. the Elector Area where the fewest cubes make the Bot the strongest PR there; 2. any Elector Area with room; 3. any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: 1. Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; 2. dowolny Obszar Elektorski z wolnym miejscem; 3. dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi skończyły się Miasta (wszystkie umieszczone, kafelek Dochód +20 wzięty)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="99"/>
         <source>A Bot still out of Towns in Phase 5 triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bot, któremu w Fazie 5 nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -967,9 +988,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="5"/>
-        <source>The chart image is not in our sources (it is reached from Main Turn Structure, from EXPLORE and from Bot Card 12, per seed 000). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure, from EXPLORE and from a Bot Card). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach (prowadzą do niego Struktura Tury Głównej, EKSPLORACJA i Karta Bota 12, według źródła 000). Reszta opiera się na Limitach Żetonów, kroku Kolonistów w Fazie Porządków i Akcji Kolonizacji z zasad podstawowych; EKSPLORACJA prowadzi dalej, gdy nie ma czego kolonizować.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
@@ -1030,12 +1051,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
-        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most 5 dice.</source>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most {n} dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników po botowemu: wszystko naraz, najwyżej 5 kości.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/convert.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
         <translation>Koniec Akcji KONWERSJI RELIGIJNEJ.</translation>
@@ -1051,9 +1072,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
-        <source>Seed 002 keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
+        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Źródło 002 zachowuje pola tego diagramu jako bezład po OCR; pola są wydrukowane, strzałki między nimi to nasze odczytanie. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Węzły od &apos;mac&apos; dalej to sprawdzenie MAC; wywołują je inne diagramy.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -1075,277 +1096,277 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="51"/>
-        <source>If the Army has fewer than 3 Units, bring it up to 3. The Army now has {total} Units.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="52"/>
+        <source>If the Army has fewer than {n} Units, bring it up to {n}. The Army now has {total} Units.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation>Jeśli Armia ma mniej niż 3 Jednostki, uzupełnij ją do 3. Armia ma teraz Jednostek: {total}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="37"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w takim Obszarze. Preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="44"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="58"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
         <translation>Umieść Armię w takim Obszarze (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="64"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Botowi zostało {n} lub więcej Punktów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="72"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie MAC jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="78"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
         <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="87"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="100"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Umieść Statek, aby przedłużyć Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR). Użyj Strefy Morskiej sąsiadującej z jednym ze Statków lub Portów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Czy nowy Statek wywołuje Bitwę Morską (Wroga Strefa Morska)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <source>The OCR keeps the die ranges 1-2, 3-4 and 5-6 beside these three boxes; which box each range leads to is our reading.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <source>The OCR keeps three die ranges beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>OCR zachowuje zakresy kości 1-2, 3-4 i 5-6 obok tych trzech pól; do którego pola prowadzi każdy zakres, to nasze odczytanie.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
         <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
         <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Sprawdź MAC dla Obszaru Armii. Czy Obszar jest połączony ze Stolicą Bota lądem (nieprzerwany łańcuch Miast Bota sąsiadujących lądem)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
         <source>Only a Naval Bridge closes the one gap</source>
         <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Tylko Most Morski zamyka jedyną lukę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
         <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC jest tu nieograniczone: postaw każdą Jednostkę. Stojące Jednostki Armii: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Czy MC Bota dla tego Obszaru wynosi {n} lub więcej?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
-        <source>MC + 3 reaches the Naval Bridge minimum of 9 from MC 6 on; below that MAC is 9.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>MC + 3 osiąga minimum 9 dla Mostu Morskiego od MC 6; poniżej tego MAC wynosi 9.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="211"/>
         <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC wynosi tu {mac}, minimum z Mostem Morskim. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
-        <source>What is the Bot&apos;s MC for this Area (main rules, page 22)? MAC is MC + 3.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona 22)? MAC to MC + 3.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
-        <source>10 or more</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <source>10</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>10 lub więcej</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="231"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="237"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="243"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="249"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="255"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="261"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="267"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="273"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="279"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="285"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="236"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="242"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="266"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="272"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="278"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="284"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="290"/>
         <source>MAC here is {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
@@ -1360,7 +1381,7 @@
         <translation>MAC wynosi tu {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="291"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="296"/>
         <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC wynosi tu co najmniej {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
@@ -1418,9 +1439,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
-        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed 2 in one Area).</source>
+        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation>Idee Dyplomatyczne: umieść tam dodatkowo Wpływy ({extra}), jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć 2 w jednym Obszarze).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
@@ -1474,59 +1495,93 @@
         <translation>Ofensywne Wezwanie do Broni</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="12"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>Defending the HRE was activated (the Bot is an HRE member)</source>
+        <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="13"/>
+        <source>Is the Bot already at War?</source>
+        <extracomment>node hre_war (check); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="21"/>
+        <source>The Bot is already at War: it loses nothing.</source>
+        <extracomment>node hre_keep (do); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
+        <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="34"/>
         <source>The Bot refuses the Call to Arms.</source>
         <extracomment>node refuse (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Bot odrzuca Wezwanie do Broni.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="38"/>
         <source>Is the Bot already at War with an Opponent?</source>
         <extracomment>node busy (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny z Przeciwnikiem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="44"/>
         <source>The Bot accepts the Defensive Call to Arms and joins the War. A Bot Emperor activates Defending the HRE whenever it can.</source>
         <extracomment>node accept (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Bot przyjmuje Obronne Wezwanie do Broni i przystępuje do Wojny. Cesarz Bot aktywuje Obronę HRE, kiedy tylko może.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
         <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
         <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
         <translation>Czy Bot jest Cesarzem i może aktywować Obronę HRE?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
         <source>Activate Defending the HRE. The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the mat.</source>
         <extracomment>node defend_hre (do); seed 002, Bot Emperor</extracomment>
         <translation>Aktywuj Obronę HRE. Cesarz Bot otrzymuje Punkty Bota równe Władzy Cesarskiej: dodaj je do Dostępnych na planszy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
         <source>The app does not track Imperial Authority, so the gain is entered by hand.</source>
         <extracomment>note of node defend_hre (do); seed 002, Bot Emperor</extracomment>
         <translation>Aplikacja nie śledzi Władzy Cesarskiej, więc to, co Bot otrzymuje, wpisuje się ręcznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="39"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="61"/>
         <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
         <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma Sojusznika NPR sąsiadującego z Agresorem, którego jeszcze nie wezwano?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
             <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkt Bota.</numerusform>
             <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkty Bota.</numerusform>
             <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <source>Both seeds lose the icons of the token that is flipped; reading it as the Alliance token is ours.</source>
+        <extracomment>note of node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -1536,13 +1591,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="84"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma co najmniej {n} Dostępnych Punktów Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -1552,79 +1607,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="100"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="82"/>
-        <source>Does the Bot have Bot Power Available?</source>
-        <extracomment>node can_pay (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Czy Bot ma Dostępne Punkty Bota?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Wydaj {paid} Punkty Bota, aby zrekrutować {units} Jednostek: przenieś {recruited} Jednostek z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
         <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii. Armia: stojące {standing}, położone {laid_down}. MAC jest nieograniczone przy połączeniu lądowym Miast Bota ze Stolicą; w przeciwnym razie to MC Bota tam + 3 (co najmniej 9, gdy Most Morski zamyka jedyną lukę).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Land connection: unlimited</source>
         <extracomment>answer &apos;unlimited&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Połączenie lądowe: bez limitu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>More standing Units than MAC</source>
         <extracomment>answer &apos;over&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Więcej stojących Jednostek niż MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>MAC has room for a laid-down Unit</source>
         <extracomment>answer &apos;room&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC ma miejsce na położoną Jednostkę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>The Army fits the MAC</source>
         <extracomment>answer &apos;fits&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Armia mieści się w MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="129"/>
         <source>Stand up all {raised} laid-down Units: {standing} Units stand.</source>
         <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Postaw wszystkie położone Jednostki ({raised}): stoi {standing} Jednostek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="135"/>
         <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Połóż 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="141"/>
         <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Postaw 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
@@ -1679,9 +1728,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
-        <source>The chart image is not in our sources (it is reached from Main Turn Structure and Bot Card 01, per seed 000). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach (prowadzą do niego Struktura Tury Głównej i Karta Bota 01, według źródła 000). Ogólne Zasady Wydarzeń i Efekty Drugorzędne są i obowiązują także wtedy, gdy Wydarzenie innego Królestwa dotyczy Bota.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="9"/>
@@ -1799,192 +1848,172 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <source>How many Ducats does the Event give?</source>
-        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <translation>Ile Dukatów daje Wydarzenie?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>1 to 10</source>
-        <extracomment>answer &apos;d10&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d10&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>od 1 do 10</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>11 to 20</source>
-        <extracomment>answer &apos;d20&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d20&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>od 11 do 20</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>21 or more</source>
-        <extracomment>answer &apos;d30&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d30&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>21 lub więcej</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/event.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="69"/>
-        <source>Instead of Ducats the Bot gains {n} Bot Power (1 per 10 Ducats, rounded up, at most 3).</source>
+        <source>Does the Event give more than {n} Ducats?</source>
+        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="76"/>
+        <source>Instead of Ducats the Bot gains {n} Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Zamiast Dukatów Bot otrzymuje Punkty Bota ({n}) (1 za każde 10 Dukatów, w górę, najwyżej 3).</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>How many Ducats does the Event take?</source>
-        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>Ile Dukatów zabiera Wydarzenie?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
-        <source>Instead of Ducats the Bot loses {lost} Available Bot Power (1 per 10 Ducats, rounded up, at most 3).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="89"/>
+        <source>Does the Event take more than {n} Ducats?</source>
+        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="108"/>
+        <source>Instead of Ducats the Bot loses {lost} Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Zamiast Dukatów Bot straci Dostępne Punkty Bota ({lost}) (1 za każde 10 Dukatów, w górę, najwyżej 3).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="97"/>
-        <source>Bots have no Stability: for each step lost, the Bot gains 1 Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="114"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains {n} Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego 1 Niepokój (umieść go według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
-        <source>For each step of Stability gained, remove 1 of the Bot&apos;s Unrest (highest Tax Value first).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
+        <source>For each step of Stability gained, remove {n} of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Za każdy otrzymany krok Stabilności usuń 1 Niepokój Bota (najpierw najwyższa Wartość Podatkowa).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="123"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="137"/>
-        <source>The Bot has no Unrest: it gains {n} Bot Power (2 per step).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <source>The Bot has no Unrest: it gains {n} Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Bot nie ma Niepokoju: otrzymuje Punkty Bota ({n}) (2 za krok).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Ikony żetonów zaginęły w obu źródłach.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="170"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="177"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
         <translation>Bot nie Wypowiada Wojny (może tylko w czasie Pokoju, mając więcej Dostępnych niż Wydanych Punktów Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
         <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>Zapłać {n} Punkty Bota, aby zrekrutować do Armii wszystkie Jednostki z Rezerwy Zasobów Ludzkich ({units}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>Zamiast Handlu Bot otrzymuje Punkty Bota ({n}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="212"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="220"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="207"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="226"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="211"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="242"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Koniec Akcji WYDARZENIE.</translation>
@@ -2000,9 +2029,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
-        <source>The chart image is not in our sources; its three footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
+        <source>The chart image is not in our sources; its footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach; jego trzy przypisy są (Kastylia/Portugalia i Wydarzenie odkrycia, sąsiedztwo i wyrzucony numer Terytoriów, odłożone Karty Handlu).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
@@ -2145,24 +2174,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
-        <source>Does the {area} Focus area hold {threshold} or more Bot Power?</source>
+        <source>Does this Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation>Czy obszar Skupienia {area} ma {threshold} lub więcej Punktów Bota?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
         <source>Is there a {area} Milestone the Bot can score now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Czy jest Kamień Milowy ({area}), który Bot może teraz zdobyć?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="60"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="68"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Koniec Akcji SKUPIENIA.</translation>
@@ -2178,9 +2207,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
-        <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
+        <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju (do 3) dla premii.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
@@ -2464,9 +2493,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
-        <source>The chart on page 16 is not in our sources; the prose of &apos;Land Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>The chart itself is not in our sources; the prose of &apos;Land Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Diagramu ze strony 16 nie ma w naszych źródłach; jest tekst „Bitwy Lądowe”. 1 Punkt Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
@@ -2512,84 +2541,84 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
-        <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page 27).</source>
+        <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page {page}).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty jak w „Walce z wieloma Wrogami” (zasady podstawowe, strona 27).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="31"/>
         <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
         <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Bot z największą Armią jest Głównym Obrońcą; liczy się tylko jego premia z Idei Militarnych.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="37"/>
         <source>The human player is the Main Defender.</source>
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Ludzki gracz jest Głównym Obrońcą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="41"/>
-        <source>Follow the normal Battle Sequence (main rules, page 26). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona 26). W każdej Rundzie Bitwy Bot rzuca Kośćmi Piechoty ({dice}); wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="51"/>
         <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz Jednostek: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota (na początku stoi Jednostek: {strength}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Symbole trafień na kości zaginęły w tekście obu źródeł.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="66"/>
         <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Czy trafienia eliminują wszystkie stojące Jednostki Armii Bota ({strength})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="74"/>
         <source>The Army loses its {lost} standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Armia straci swoje stojące Jednostki ({lost}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="80"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Usuń Straty z Armii na Planszy Bota; część Jednostek zostaje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="85"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Usuń żetony w liczbie połowy początkowej siły Armii: połowa z {strength} to {half} (ikona żetonu zaginęła w obu źródłach; zaokrąglenie nie jest wydrukowane).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -2605,135 +2634,135 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
-        <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; footnotes 4 and 5 come from seed 000.</source>
+        <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; the footnotes on being attacked and on paying a card come from the Polish booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach. Kolejność (OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota) idzie za opisem w broszurze; przypisy 4 i 5 pochodzą ze źródła 000.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
         <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady podstawowe)? Bot bez Małych Miast nie kolonizuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="57"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy w Talii Bota została karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="66"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Czy Bot wziął w tej Rundzie Wydarzenie? Bot bierze Wydarzenie, zanim spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="81"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost} (mając mniej Dostępnych, zapłać resztę i i tak działaj).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="108"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="113"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Our sources do not say whether this card shows a discard icon. Look at the card: if it shows one, discard the top card of that Action deck.</source>
         <extracomment>node discard_unknown (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Nasze źródła nie mówią, czy ta karta pokazuje ikonę odrzucenia. Spójrz na kartę: jeśli ją pokazuje, odrzuć wierzchnią kartę z tej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli każdy Wróg jest w pełni Okupowany, przy tym wyborze Bot liczy się jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy karta pokazuje Akcję Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>Our sources do not say whether this card has a War Action. What does the card show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Nasze źródła nie mówią, czy ta karta ma Akcję Wojny. Co pokazuje karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="166"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="179"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
@@ -2742,31 +2771,31 @@
         <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Do której Akcji prowadzi teraz karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="217"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Akcja tej karty nie jest znana. Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="223"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="231"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="232"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="239"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -2800,9 +2829,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="26"/>
-        <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, roll on Opponent Selection (1-3 highest Prestige, 4-6 highest Tax Income).</source>
+        <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, use Opponent Selection (a die roll between highest Prestige and highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
-        <translation>Armia rusza na Wroga: najpierw na Przeciwnika w Stanie Wojny z Botem; gdy jest ich kilku, rzuć kością na Wybór Przeciwnika (1-3 najwyższy Prestiż, 4-6 najwyższy Dochód z Podatków).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="40"/>
@@ -2818,9 +2847,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW z zasad podstawowych, strona 22). Rozstrzygnij wywołane tym Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
@@ -2829,119 +2858,119 @@
         <translation>Przypis: Bot usuwa o jeden żeton mniej, jeśli ma Roszczenie wobec docelowego Królestwa (ikona żetonu zaginęła w obu źródłach).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="66"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>How much Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>How many Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Ile Punktów Bota kosztuje jedna rekrutacja na twoim diagramie MILITARNA? Nasze źródła zachowują tylko „Jednostki rekrutowane za wydany Punkt Bota”.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>1 Bot Power</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>1</source>
         <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>1 Punkt Bota</translation>
+        <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>2 Bot Power</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>2</source>
         <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>2 Punkty Bota</translation>
+        <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="94"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
         <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Czy Bot ma {n} lub więcej Dostępnych Punktów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="111"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
-        <source>Move the Army up to 2 Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes 1 Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
+        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes {n} Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation>Przesuń Armię o maksymalnie 2 Obszary w stronę Wroga. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa 1 Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>Most Morski przekracza tylko tyle Jednostek: {n}; resztę połóż. Armia ma stojących {standing} i położonych {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -2957,9 +2986,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
-        <source>The chart image is not in our sources; its footnotes are in seed 000: ignore Distant Sea Zones without QftNW; 1 less Bot Power per Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
+        <source>The chart image is not in our sources; the Polish booklet keeps its footnotes: ignore Distant Sea Zones without QftNW; less Bot Power for each Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypisy są w źródle 000: bez QftNW pomijaj Odległe Strefy Morskie; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; bez ludzkich Misji Boty nie dostają żetonu w jednym kroku (jego ikona zaginęła).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
@@ -3029,9 +3058,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
-        <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after 1 less per Pirate in the Node?</source>
+        <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after {n} less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>Ile Punktów Bota daje Botowi ten Handel według twojego diagramu MORSKA, po odjęciu 1 za każdego Pirata w Węźle?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
@@ -3064,10 +3093,10 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="97"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="104"/>
         <source>The Bot gains {n} Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
@@ -3076,13 +3105,13 @@
         <translation>Bot otrzymuje Punkty Bota z Handlu ({n}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="110"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
         <translation>Inne Boty uprawnione do Dochodu z Handlu w tym Węźle pobierają go biernie, jak mówi diagram MORSKA; zapisz go na ich Planszach Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="117"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Koniec Akcji MORSKIEJ.</translation>
@@ -3098,9 +3127,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
-        <source>The chart on page 16 is not in our sources; the prose of &apos;Naval Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>The chart itself is not in our sources; the prose of &apos;Naval Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Diagramu ze strony 16 nie ma w naszych źródłach; jest tekst „Bitwy Morskie”. 1 Punkt Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3162,9 +3191,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
-        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores 1 hit per 2 Ports it Owns facing this Sea Zone, plus 1 per hit result.</source>
+        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores {hit} hit per {ports} Ports it Owns facing this Sea Zone, plus {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Rzuca tylko Bot. Rzuć Kośćmi Artylerii ({dice}) plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Bot zdobywa 1 trafienie za każde 2 swoje Porty przy tej Strefie Morskiej plus 1 za każdy wynik trafienia.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
@@ -3210,30 +3239,30 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
-        <source>Roll one Artillery Die per NPR Ship. If the hit results are at least 2 plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
+        <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej 2 plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="80"/>
-        <source>Are the hit results at least 2 plus the Bot&apos;s adjacent Ports?</source>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
+        <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation>Czy wyników trafienia jest co najmniej 2 plus liczba sąsiednich Portów Bota?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Bot wygrywa: jego Statek zostaje na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="93"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Bot przegrywa: usuń jego Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="97"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Koniec Bitwy Morskiej.</translation>
@@ -3346,6 +3375,24 @@
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>First</source>
+        <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>Second</source>
+        <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>Later</source>
+        <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
@@ -3383,9 +3430,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
-        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace (Phase 3D), after the normal Peace Resolution sequence (main rules, page 29). The chart image is not in our sources; its footnotes are.</source>
+        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The chart image is not in our sources; its footnotes are.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to dla każdej Wojny Bota, gdy przychodzi kolej Bota na rozstrzygnięcie Pokoju (Faza 3D), po zwykłej sekwencji Rozmów Pokojowych (zasady podstawowe, strona 29). Obrazu diagramu nie ma w naszych źródłach; jego przypisy są.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -3425,60 +3472,60 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has 2 or more Unrest in Areas without its Army; a human decides.</source>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
-        <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma 2 lub więcej Niepokoju w Obszarach bez swojej Armii; człowiek decyduje sam.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="53"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
         <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady podstawowe. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="61"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
         <translation>Czy Armie obu stron są tej samej wielkości i czy Wartość Podatkowa Prowincji Okupowanych przez każdą ze stron jest równa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="70"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Zawrzyj Biały Pokój.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Bez Pokoju: Wojna trwa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="81"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Czy Bot jest teraz w Pokoju z każdym Królestwem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="88"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Oznacz Bota jako będącego w Pokoju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Czy Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze, w którym stoi jego Armia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="102"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
         <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione ({standing}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="108"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation>Koniec Rozmów Pokojowych Bota.</translation>
@@ -3506,60 +3553,54 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
-        <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle (Land Battle Resolution).</source>
+        <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle.</source>
         <extracomment>node invade (do); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation>Rozpatrz tylko jedną Inwazję NPR przeciw Botowi: tę z największą liczbą Jednostek NPR (remis: alfabetycznie). Umieść Armię Bota w docelowym Obszarze, sprawdź MAC i stocz Bitwę (Rozstrzygnięcie Bitwy Lądowej).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
         <translation>C. Buntownicy Oblegają lub ruszają się jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>D. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="35"/>
-        <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn to resolve one of its Wars, use the Bot Peace Resolution chart.</source>
-        <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. Gdy przychodzi kolej Bota na rozstrzygnięcie jednej z jego Wojen, użyj diagramu Rozmowy Pokojowe Bota.</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
-        <source>Is the Bot now at Peace?</source>
-        <extracomment>node now_peace (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Czy Bot jest teraz w Pokoju?</translation>
+        <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
+        <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="47"/>
-        <source>Remove the Bot&apos;s Army from the map, unless the Bot has Towns with Unrest or Rebel Towns in the Army&apos;s Area. Stand up every laid-down Unit when the Army leaves the map.</source>
-        <extracomment>node army_home (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Usuń Armię Bota z mapy, chyba że Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze Armii. Gdy Armia opuszcza mapę, postaw każdą położoną Jednostkę.</translation>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <source>Does the Bot have another War to resolve?</source>
+        <extracomment>node more_wars (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Czy Bot został w pełni Zaanektowany przez PR?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Zastąp Bota: użyj procedury „Zastąp wyeliminowanego Bota”.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Rozpatrz Karny Prestiż jak zwykle. F. Bezkrólewie nie dotyczy Botów.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -3569,13 +3610,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="82"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -3585,20 +3626,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="97"/>
         <source>Does the Bot have 3 or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma 3 lub więcej Idei Administracyjnych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="106"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma jakieś Idee Administracyjne?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -3609,25 +3650,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="129"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej {dice} kości. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
         <source>All such results together cost the Bot at most 1 Bot Power; the result icons are lost in our sources.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Wszystkie takie wyniki razem kosztują Bota najwyżej 1 Punkt Bota; ikony wyników zaginęły w naszych źródłach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>
@@ -3637,7 +3678,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="152"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota.</translation>
@@ -3649,49 +3690,49 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
         <source>Replacing an eliminated Bot</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastępowanie wyeliminowanego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="4"/>
         <source>Run it for the eliminated Bot: it becomes the new Bot and keeps its Ideas.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom to dla wyeliminowanego Bota: staje się nowym Botem i zachowuje swoje Idee.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="6"/>
         <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
         <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z gry wszystkie żetony wyeliminowanego Bota, chyba że scenariusz mówi inaczej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="10"/>
         <source>Pick a new NPR or DNPR to become the Bot, as the scenario says; otherwise the NPR best able to compete on level terms with the other PRs.</source>
         <extracomment>node pick (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz nowe NPR lub DNPR, które zostanie Botem, jak mówi scenariusz; w przeciwnym razie NPR najlepiej zdolne do rywalizacji na równych warunkach z innymi PR.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="14"/>
         <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
         <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Królestwo wyeliminowanego Bota ma własne Wydarzenia w talii Wydarzeń?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="20"/>
         <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preferuj nowe Królestwo, którego Wydarzenia mogą je zastąpić. Jeśli żadne nie może, zastąp je Wydarzeniami-B; gdy nie ma już Wydarzeń-B, zachowaj je i stosuj tylko te efekty, które nadal mają zastosowanie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
         <source>Place {units} Units in the Bot&apos;s Army and the Bot&apos;s Towns on every Province the chosen NPR Owns. The new Bot keeps the Prestige, Ideas and completed Milestones of the old one; everything else is set up as normal. Bot Power: {power}; the Bot Deck holds {cards} cards.</source>
         <extracomment>node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść w Armii Bota Jednostki ({units}) i Miasta Bota w każdej Prowincji, której Właścicielem jest wybrane NPR. Nowy Bot zachowuje Prestiż, Idee i osiągnięte Kamienie Milowe starego; wszystko inne przygotuj jak zwykle. Punkty Bota: {power}; kart w Talii Bota: {cards}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
         <source>The old Bot&apos;s Realm profile no longer applies. To play the new Realm&apos;s own deck and Targeting Charts, add a new Bot with that profile and copy the Ideas on its mat.</source>
         <extracomment>note of node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Profil Królestwa starego Bota już nie obowiązuje. Aby grać własną talią i Diagramami Celów nowego Królestwa, dodaj nowego Bota z tym profilem i przepisz Idee na jego planszę.</translation>
     </message>
 </context>
 <context>
@@ -3700,103 +3741,103 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
         <source>Replacing a human player with a Bot</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastępowanie ludzkiego gracza Botem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
         <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>
         <source>Flip the player&apos;s Player Mat to its Bot Mat side.</source>
         <extracomment>node flip (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odwróć Planszę Gracza na stronę Planszy Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>On this Bot&apos;s mat enter, under &apos;Replacing a human player&apos;, the player&apos;s Monarch Power (all three types together), Ducats, Stability and Loans. Enter the Deployed Units as the Army and all other Units as the Manpower Reserve, the Researched Ideas of each type and the State Religion. Then confirm.</source>
         <extracomment>node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na planszy tego Bota wpisz w części „Zastępowanie ludzkiego gracza” Punkty Władzy gracza (wszystkie trzy rodzaje razem), Dukaty, Stabilność i Pożyczki. Wpisz Rozmieszczone Jednostki jako Armię, a wszystkie inne Jednostki jako Rezerwę Zasobów Ludzkich, Zbadane Idee każdego rodzaju i Religię Państwową. Potem potwierdź.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>The app cannot read the table, so the numbers are entered on the mat; the next step converts them.</source>
         <extracomment>note of node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie widzi stołu, więc liczby wpisuje się na planszy; następny krok je przelicza.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available. Ideas above {max_ideas} of a type are not counted.</source>
-        <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Dostępne Punkty Bota: {power}. Idee ponad {max_ideas} jednego rodzaju się nie liczą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
-        <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Ikona tego żetonu zaginęła w obu źródłach: odczytanie go jako Pożyczki jest nasze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastąp każdy żeton Wasala gracza Miastem Bota pasującym do wielkości Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
         <source>The icons of this line are lost in our sources; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ikony tego wiersza zaginęły w naszych źródłach; Przygotowanie Bota zastępuje Wasali Miastami w ten sam sposób.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W każdej Strefie Morskiej ze Statkami (łącznie z Flotą) usuń wszystkie Statki oprócz 1.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="33"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="37"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="76"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_political (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_war (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="48"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="70"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>
     </message>
 </context>
 <context>
@@ -3805,95 +3846,95 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
         <source>SIEGE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja OBLĘŻENIE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
-        <source>The chart image is not in our sources; its footnote 3 is. The Bot pays 1 Bot Power per Tax Value it Sieges (a Small Province 1, a Large one 2); with 3+ Military Ideas it Sieges 2 Tax Value per Bot Power, up to 6 in all. Also apply steps 4-7 of &apos;Sieges &amp; Occupation&apos; (main rules, page 28).</source>
+        <source>The chart image is not in our sources; its footnote is. The Bot pays one Bot Power per Tax Value it Sieges; with enough Military Ideas it Sieges more Tax Value per Bot Power, up to a cap. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
         <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
         <source>Is there a Province the Army can Siege in its Area? Island Provinces count only with a Bot Ship in an adjacent Sea Zone.</source>
         <extracomment>node target (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspowe liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
         <source>The Bot cannot Siege now.</source>
         <extracomment>node cannot (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie może teraz Oblegać.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="30"/>
         <source>Siege Provinces in the Army&apos;s Area, best first: each Bot Power Sieges {per_power} Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oblegaj Prowincje w Obszarze Armii, najlepsze najpierw: każdy Punkt Bota Oblega Wartość Podatkową: {per_power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>Which Province does the Army Siege next? Take the highest Tax Value first, then alphabetical.</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Którą Prowincję Armia Oblega następną? Najpierw najwyższa Wartość Podatkowa, potem alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duża Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mała Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie została Prowincja do Oblegania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="56"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="62"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="68"/>
         <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="74"/>
         <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
-        <source>Apply steps 4-7 of &apos;Sieges &amp; Occupation&apos; (main rules, page 28) to the Provinces Sieged.</source>
+        <location filename="../rules/eupop/charts/siege.yaml" line="80"/>
+        <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,7 +3942,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji OBLĘŻENIE.</translation>
     </message>
 </context>
 <context>
@@ -3910,31 +3951,31 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
         <source>SPY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja SZPIEGOWANIA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
         <source>The chart image is not in our sources. SPY picks an Opponent (Opponent Selection), takes a Covert Action, and can lead to MILITARY; Covert Actions can be negated by Counterespionage.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. SZPIEGOWANIE wybiera Przeciwnika (Wybór Przeciwnika), wykonuje Tajną Akcję i może prowadzić do MILITARNEJ; Tajne Akcje może zanegować Kontrwywiad.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
         <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
         <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot może wykonać Tajną Akcję przeciw temu Przeciwnikowi według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="17"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Przeciwnik może ją zanegować Kontrwywiadem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="28"/>
         <source>End of the SPY Action.</source>
         <extracomment>node end_action (end); seed 002, Spy Action; Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji SZPIEGOWANIA.</translation>
     </message>
 </context>
 <context>
@@ -3949,55 +3990,59 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
         <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy Akcji wywołują ten diagram w węźle &apos;military&apos; lub &apos;diplomatic&apos;. Potem predykaty target_found i target_is_npr mówią wywołującemu, co znaleziono.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Which Targeting Chart does the Bot use?</source>
         <extracomment>node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Którego Diagramu Celów używa Bot?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;military&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
         <source>Does the Bot&apos;s Realm profile hold a Military Targeting Chart?</source>
         <extracomment>node military (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy profil Królestwa Bota zawiera Diagram Celów Militarnych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="22"/>
         <source>Does the Bot&apos;s Realm profile hold a Diplomatic Targeting Chart?</source>
         <extracomment>node diplomatic (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy profil Królestwa Bota zawiera Diagram Celów Dyplomatycznych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="31"/>
         <source>Find the target on the Military Targeting Chart of {realm}.</source>
         <extracomment>node begin_military (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Znajdź cel na Diagramie Celów Militarnych Królestwa {realm}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="36"/>
         <source>Find the target on the Diplomatic Targeting Chart of {realm}.</source>
         <extracomment>node begin_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Znajdź cel na Diagramie Celów Dyplomatycznych Królestwa {realm}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="41"/>
         <source>Roll a die on the Targeting Chart.</source>
         <extracomment>node roll (roll); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć kością na Diagramie Celów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="51"/>
@@ -4013,127 +4058,155 @@
         <extracomment>node die4 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die5 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die6 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kość {die}: {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>What does the Targeting Chart give now?</source>
         <extracomment>node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Co daje teraz Diagram Celów?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>Roll among child nodes</source>
+        <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>A Realm target</source>
+        <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>A vacant Territory</source>
+        <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation>Puste Terytorium</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>No target left</source>
+        <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Is this the Military or the Diplomatic Targeting Chart?</source>
         <extracomment>node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy to Diagram Celów Militarnych, czy Dyplomatycznych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (p. 22) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy {target} jest legalnym celem Militarnym? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma 4 lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (s. 22).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
         <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legalny: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legalny: Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
         <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nielegalny: Wasal innego Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
         <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nielegalny: wszystkie jego Prowincje Posiadane przez PR lub DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
         <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nielegalny z innego powodu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{target} jest Wasalem: zamiast tego weź za cel {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każda Prowincja Królestwa {target} jest Posiadana przez PR lub DNPR: zamiast tego weź za cel {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy {target} jest legalnym celem Dyplomatycznym? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków 10 lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Valid</source>
         <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legalny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Invalid</source>
         <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nielegalny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
         <source>{target} is not a valid target. {outcome}</source>
         <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{target} nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
         <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
         <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność: wskazane Zastępstwo; w przeciwnym razie rzut wśród węzłów potomnych; w przeciwnym razie następny węzeł siostrzany według rosnącej wartości kości (w kółko); w przeciwnym razie następny węzeł kuzynowski tak samo.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot zbadał „Quest for the New World”?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
         <source>Place a Claim on {target}. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Roszczenie na {target}. Tura Bota się kończy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
         <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
         <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bez „Quest for the New World” puste Terytorium nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
         <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
         <source>The target is the Opponent {target}.</source>
         <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Celem jest Przeciwnik {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
@@ -4145,13 +4218,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
         <source>No valid target is left on the chart: the Action has no target.</source>
         <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na diagramie nie został żaden legalny cel: Akcja nie ma celu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma 4 lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
@@ -4163,15 +4236,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>An Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <source>A vacant Territory</source>
-        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
@@ -4179,43 +4244,43 @@
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brak legalnego celu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
         <source>Place a Claim on the NPR {claim_place}.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Roszczenie na NPR {claim_place}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków 10 lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legalne Królestwo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="182"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot obiera za cel tego Przeciwnika.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot obiera za cel to Królestwo.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="192"/>
         <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umieść Roszczenie na tym pustym Terytorium. Tura Bota się kończy.</translation>
     </message>
 </context>
 <context>
@@ -4224,37 +4289,37 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
         <source>UNREST Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja NIEPOKOJE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>The chart image is not in our sources; the steps follow the main rules&apos; Unrest removal.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; kroki idą za usuwaniem Niepokoju z zasad podstawowych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>
         <source>Does the Bot have Unrest it may remove under the main rules?</source>
         <extracomment>node any_unrest (ask); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma Niepokój, który może usunąć według zasad podstawowych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="13"/>
         <source>The Bot has no Unrest to remove: it cannot take the UNREST Action.</source>
         <extracomment>node cannot (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma Niepokoju do usunięcia: nie może wykonać Akcji NIEPOKOJE.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="18"/>
         <source>Remove Unrest as the main rules&apos; action allows, from the Bot&apos;s Areas with the highest Tax Value first (then alphabetical).</source>
         <extracomment>node remove (do); seed 002, Choice Processes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń Niepokój, na ile pozwala akcja z zasad podstawowych, najpierw z Obszarów Bota o najwyższej Wartości Podatkowej (potem alfabetycznie).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="25"/>
         <source>End of the UNREST Action.</source>
         <extracomment>node end_action (end); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koniec Akcji NIEPOKOJE.</translation>
     </message>
 </context>
 </TS>

@@ -374,104 +374,121 @@
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="359"/>
+        <location filename="../rules/eupop/actions.py" line="152"/>
+        <location filename="../rules/eupop/state.py" line="77"/>
+        <source>none</source>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="374"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="158"/>
+        <location filename="../rules/eupop/actions.py" line="171"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="190"/>
+        <location filename="../rules/eupop/actions.py" line="203"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дія війни: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="216"/>
+        <location filename="../rules/eupop/actions.py" line="229"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Наступна дія: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="227"/>
+        <location filename="../rules/eupop/actions.py" line="242"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Значок скидання: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="234"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="234"/>
-        <location filename="../rules/eupop/actions.py" line="214"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
+        <location filename="../rules/eupop/actions.py" line="227"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію виконано</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="243"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="399"/>
+        <location filename="../rules/eupop/actions.py" line="415"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="433"/>
+        <location filename="../rules/eupop/actions.py" line="435"/>
+        <location filename="../rules/eupop/state.py" line="75"/>
+        <location filename="../rules/eupop/state.py" line="275"/>
+        <source>unknown</source>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="455"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="464"/>
+        <location filename="../rules/eupop/actions.py" line="486"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="473"/>
+        <location filename="../rules/eupop/actions.py" line="495"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="157"/>
+        <location filename="../rules/eupop/actions.py" line="170"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта {card} не має такої дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="187"/>
+        <location filename="../rules/eupop/actions.py" line="200"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Жодне джерело не наводить Дії війни цієї карти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="398"/>
+        <location filename="../rules/eupop/actions.py" line="413"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="462"/>
+        <location filename="../rules/eupop/actions.py" line="484"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="471"/>
+        <location filename="../rules/eupop/actions.py" line="493"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії на Планшеті бота</translation>
@@ -662,28 +679,16 @@
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="151"/>
+        <location filename="../rules/eupop/routines.py" line="157"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="219"/>
+        <location filename="../rules/eupop/routines.py" line="235"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Епоха {age}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="75"/>
-        <location filename="../rules/eupop/state.py" line="275"/>
-        <source>unknown</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="77"/>
-        <source>none</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>немає</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="224"/>
@@ -850,108 +855,124 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Is the Bot&apos;s Manpower below the minimum?</source>
+        <extracomment>node manpower_short (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
+        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
+        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
         <source>Is the Bot&apos;s Manpower above the minimum?</source>
         <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Чи Людські ресурси Бота вище мінімуму?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
         <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
         <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Оновлення Людських ресурсів: чи Людські ресурси Бота за Шкалою міст нижчі за поточні {total} (ніколи не менше {minimum})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
         <source>Return 1 Unit from {from} to the Supply. Manpower is now {total}.</source>
         <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Поверніть 1 Загін із {from} до Запасу. Людські ресурси тепер: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
         <source>Units leave the Manpower Reserve first.</source>
         <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Загони спершу залишають Резерв людських ресурсів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="44"/>
         <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
         <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Чи Людські ресурси Бота за Шкалою міст вищі за поточні {total}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>Add 1 Unit to the Manpower Reserve. Manpower is now {total}.</source>
         <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Додайте 1 Загін до Резерву людських ресурсів. Людські ресурси тепер: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="58"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Дайте Ботові Колоністів за його колоніальні Претензії, як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="63"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Чи Бот не має колоніальних Претензій, коли не лишилося жодної вільної території?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="70"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Скиньте Колоністів Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="75"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Завершіть кожен Союз між Ботом і PR та приберіть ці жетони. Більше з цього нічого не випливає.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: 1. the Elector Area where the fewest cubes make the Bot the strongest PR there; 2. any Elector Area with room; 3. any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Приведіть Імперський вплив до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: 1. Область курфюрста, де найменше кубиків зробить Бота найсильнішою PR; 2. будь-яка Область курфюрста з вільним місцем; 3. будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або Шлюбом Бота, потім за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи в Бота скінчилися Міста (усі розміщено, плитку «Дохід +20» взято)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="99"/>
         <source>A Bot still out of Towns in Phase 5 triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Бот, у якого у Фазі 5 досі немає Міст, запускає Фінальний підрахунок.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. Карт у стосі для добору: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Карти ПОДІЯ та ІДЕЯ завжди повертаються; карти, використані для ЗОСЕРЕДЖЕННЯ, лишаються відкладеними; з інших використаних карт повертається половина (з округленням угору), обрана випадково.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Раунд завершується. Наступний Раунд: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Облік застосунку: Пас Бота й кількість Держав, що спасували, обнулено.</translation>
@@ -967,9 +988,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="5"/>
-        <source>The chart image is not in our sources (it is reached from Main Turn Structure, from EXPLORE and from Bot Card 12, per seed 000). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure, from EXPLORE and from a Bot Card). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах (до неї ведуть Структура основного ходу, РОЗВІДКА та Карта бота 12, за джерелом 000). Решта спирається на Обмеження жетонів, крок Колоністів у Фазі прибирання та дію колонізації з основних правил; РОЗВІДКА веде далі, коли нічого колонізувати.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
@@ -1030,12 +1051,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
-        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most 5 dice.</source>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most {n} dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше 5 кубиків.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/convert.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
         <translation>Кінець Дії НАВЕРНЕННЯ.</translation>
@@ -1051,9 +1072,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
-        <source>Seed 002 keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
+        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Джерело 002 зберігає блоки цієї схеми як безлад після OCR; блоки надруковано, стрілки між ними — наше прочитання. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота. Вузли від &apos;mac&apos; далі — це перевірка MAC; їх викликають інші схеми.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -1075,277 +1096,277 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="51"/>
-        <source>If the Army has fewer than 3 Units, bring it up to 3. The Army now has {total} Units.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="52"/>
+        <source>If the Army has fewer than {n} Units, bring it up to {n}. The Army now has {total} Units.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation>Якщо в Армії менше 3 Загонів, доведіть її до 3. Загонів в Армії тепер: {total}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="37"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в такій Області. Надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами або Бунтівниками, потім Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="44"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="58"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
         <translation>Розмістіть Армію в такій Області (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="64"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи в Бота лишилося {n} чи більше Очок бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="72"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія в Області, де MAC не менша за сили загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="78"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
         <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="87"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="100"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Розмістіть Корабель, щоб продовжити Морський міст до такої Області (надавайте перевагу Області з Ворогом PR). Використайте Морську зону поруч з одним із Кораблів або Портів Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Чи новий Корабель спричиняє Морську битву (Ворожа Морська зона)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <translation>Як Морська битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <source>The OCR keeps the die ranges 1-2, 3-4 and 5-6 beside these three boxes; which box each range leads to is our reading.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <source>The OCR keeps three die ranges beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>OCR зберігає діапазони кубика 1-2, 3-4 і 5-6 біля цих трьох блоків; до якого блоку веде кожен діапазон — наше прочитання.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
         <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
         <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Перевірте MAC для Області Армії. Чи Область з’єднана зі Столицею Бота суходолом (безперервний ланцюг Міст Бота, суміжних суходолом)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
         <source>Only a Naval Bridge closes the one gap</source>
         <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Лише Морський міст закриває єдину прогалину</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
         <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC тут необмежена: поставте кожен Загін. Загонів Армії, що стоять: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Чи MC Бота для цієї Області становить {n} чи більше?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="199"/>
-        <source>MC + 3 reaches the Naval Bridge minimum of 9 from MC 6 on; below that MAC is 9.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>MC + 3 досягає мінімуму 9 для Морського мосту від MC 6; нижче MAC дорівнює 9.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="211"/>
         <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC тут {mac}, мінімум із Морським мостом. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
-        <source>What is the Bot&apos;s MC for this Area (main rules, page 22)? MAC is MC + 3.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Яка MC Бота для цієї Області (основні правила, сторінка 22)? MAC — це MC + 3.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
-        <source>10 or more</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <source>10</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>10 чи більше</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="231"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="237"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="243"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="249"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="255"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="261"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="267"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="273"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="279"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="285"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="236"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="242"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="266"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="272"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="278"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="284"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="290"/>
         <source>MAC here is {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
@@ -1360,7 +1381,7 @@
         <translation>MAC тут {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="291"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="296"/>
         <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC тут щонайменше {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
@@ -1418,9 +1439,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
-        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed 2 in one Area).</source>
+        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation>Дипломатичні ідеї: розмістіть там ще Вплив ({extra}), якщо Бот має Вплив у Запасі (в одній Області можна перевищити 2).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
@@ -1474,59 +1495,93 @@
         <translation>Наступальний Заклик до зброї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="12"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
+        <source>Defending the HRE was activated (the Bot is an HRE member)</source>
+        <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="13"/>
+        <source>Is the Bot already at War?</source>
+        <extracomment>node hre_war (check); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="21"/>
+        <source>The Bot is already at War: it loses nothing.</source>
+        <extracomment>node hre_keep (do); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
+        <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="34"/>
         <source>The Bot refuses the Call to Arms.</source>
         <extracomment>node refuse (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Бот відхиляє Заклик до зброї.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="38"/>
         <source>Is the Bot already at War with an Opponent?</source>
         <extracomment>node busy (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Бот уже у стані війни з Опонентом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="44"/>
         <source>The Bot accepts the Defensive Call to Arms and joins the War. A Bot Emperor activates Defending the HRE whenever it can.</source>
         <extracomment>node accept (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Бот приймає Оборонний Заклик до зброї та вступає у Війну. Імператор-бот активує Оборону СРІ, щойно може.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
         <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
         <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
         <translation>Чи Бот — Імператор і може активувати Оборону СРІ?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
         <source>Activate Defending the HRE. The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the mat.</source>
         <extracomment>node defend_hre (do); seed 002, Bot Emperor</extracomment>
         <translation>Активуйте Оборону СРІ. Імператор-бот отримує Очки бота, що дорівнюють Імперському авторитету: додайте їх до Доступних на планшеті.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
         <source>The app does not track Imperial Authority, so the gain is entered by hand.</source>
         <extracomment>note of node defend_hre (do); seed 002, Bot Emperor</extracomment>
         <translation>Застосунок не відстежує Імперський авторитет, тому отримане вводять вручну.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="39"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="61"/>
         <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
         <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот Союзника NPR поруч з Агресором, якого ще не закликали?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
             <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очко бота.</numerusform>
             <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очки бота.</numerusform>
             <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очок бота.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <source>Both seeds lose the icons of the token that is flipped; reading it as the Alliance token is ours.</source>
+        <extracomment>note of node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -1536,13 +1591,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="84"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот щонайменше {n} Доступних Очок бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -1552,79 +1607,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="100"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот якісь Людські ресурси в Резерві?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="82"/>
-        <source>Does the Bot have Bot Power Available?</source>
-        <extracomment>node can_pay (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Чи має Бот Доступні Очки бота?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Витратьте {paid} Очки бота, щоб завербувати {units} Загонів: перемістіть {recruited} Загонів із Резерву людських ресурсів до Армії (Армія: {army}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Кількість Загонів за вербування залежить від Рівня складності; якщо в Резерві менше, Бот однаково платить повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
         <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Перевірте MAC в Області Армії. Армія: стоять {standing}, покладено {laid_down}. MAC необмежена за сухопутного сполучення Міст Бота зі Столицею; інакше це MC Бота там + 3 (щонайменше 9, коли Морський міст закриває єдину прогалину).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Land connection: unlimited</source>
         <extracomment>answer &apos;unlimited&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Сухопутне сполучення: без обмежень</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>More standing Units than MAC</source>
         <extracomment>answer &apos;over&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Загонів, що стоять, більше за MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>MAC has room for a laid-down Unit</source>
         <extracomment>answer &apos;room&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC має місце для покладеного Загону</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>The Army fits the MAC</source>
         <extracomment>answer &apos;fits&apos; of node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Армія вміщується в MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="129"/>
         <source>Stand up all {raised} laid-down Units: {standing} Units stand.</source>
         <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Поставте всі покладені Загони ({raised}): стоїть Загонів: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="135"/>
         <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Покладіть 1 Загін: стоять {standing}, покладено {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="141"/>
         <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Поставте 1 Загін: стоять {standing}, покладено {laid_down}.</translation>
@@ -1679,9 +1728,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
-        <source>The chart image is not in our sources (it is reached from Main Turn Structure and Bot Card 01, per seed 000). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах (до неї ведуть Структура основного ходу та Карта бота 01, за джерелом 000). Загальні правила подій і Другорядні ефекти є, і вони діють також тоді, коли Подія іншої Держави зачіпає Бота.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="9"/>
@@ -1799,192 +1848,172 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <source>How many Ducats does the Event give?</source>
-        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <translation>Скільки Дукатів дає Подія?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>1 to 10</source>
-        <extracomment>answer &apos;d10&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d10&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>від 1 до 10</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>11 to 20</source>
-        <extracomment>answer &apos;d20&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d20&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>від 11 до 20</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>21 or more</source>
-        <extracomment>answer &apos;d30&apos; of node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>answer &apos;d30&apos; of node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>21 чи більше</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/event.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="69"/>
-        <source>Instead of Ducats the Bot gains {n} Bot Power (1 per 10 Ducats, rounded up, at most 3).</source>
+        <source>Does the Event give more than {n} Ducats?</source>
+        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="76"/>
+        <source>Instead of Ducats the Bot gains {n} Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Замість Дукатів Бот отримує Очки бота ({n}) (1 за кожні 10 Дукатів, з округленням угору, щонайбільше 3).</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>How many Ducats does the Event take?</source>
-        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <translation>Скільки Дукатів забирає Подія?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
-        <source>Instead of Ducats the Bot loses {lost} Available Bot Power (1 per 10 Ducats, rounded up, at most 3).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="89"/>
+        <source>Does the Event take more than {n} Ducats?</source>
+        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="108"/>
+        <source>Instead of Ducats the Bot loses {lost} Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Замість Дукатів Бот втрачає Доступні Очки бота ({lost}) (1 за кожні 10 Дукатів, з округленням угору, щонайбільше 3).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="97"/>
-        <source>Bots have no Stability: for each step lost, the Bot gains 1 Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="114"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains {n} Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує 1 Заворушення (розмістіть його за Процедурами вибору: спершу найнижча Податкова вартість).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Чи має Бот якісь Заворушення на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
-        <source>For each step of Stability gained, remove 1 of the Bot&apos;s Unrest (highest Tax Value first).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
+        <source>For each step of Stability gained, remove {n} of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>За кожен отриманий крок Стабільності приберіть 1 Заворушення Бота (спершу найвища Податкова вартість).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="123"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="137"/>
-        <source>The Bot has no Unrest: it gains {n} Bot Power (2 per step).</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <source>The Bot has no Unrest: it gains {n} Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Бот не має Заворушень: він отримує Очки бота ({n}) (2 за крок).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Значки жетонів втрачено в обох джерелах.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="170"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="177"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
         <translation>Бот не Оголошує війни (може лише в стані Миру, маючи більше Доступних, ніж Витрачених Очок бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи може Бот сплатити {n} Очки бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
         <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>Сплатіть {n} Очки бота, щоб завербувати до Армії всі Загони з Резерву людських ресурсів ({units}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>Замість Торгівлі Бот отримує Очки бота ({n}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="212"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="220"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="207"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="226"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="211"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="242"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Кінець Дії ПОДІЯ.</translation>
@@ -2000,9 +2029,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
-        <source>The chart image is not in our sources; its three footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
+        <source>The chart image is not in our sources; its footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах; її три примітки є (Кастилія/Португалія та Подія відкриття, суміжність і викинутий номер Територій, відкладені торгові карти).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
@@ -2145,24 +2174,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
-        <source>Does the {area} Focus area hold {threshold} or more Bot Power?</source>
+        <source>Does this Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation>Чи область Зосередження {area} має {threshold} чи більше Очок бота?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
         <source>Is there a {area} Milestone the Bot can score now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Чи є Віха ({area}), яку Бот може зараз отримати?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="60"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Отримайте цю Віху для Бота (кілька: за Процедурами вибору). Поверніть Очки бота з області Зосередження ({returned}) до Запасу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="68"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Кінець Дії ЗОСЕРЕДЖЕННЯ.</translation>
@@ -2178,9 +2207,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
-        <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
+        <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу (до 3) для бонусів.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
@@ -2464,9 +2493,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
-        <source>The chart on page 16 is not in our sources; the prose of &apos;Land Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>The chart itself is not in our sources; the prose of &apos;Land Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Схеми зі сторінки 16 немає в наших джерелах; є текст «Сухопутні битви». 1 Очко бота за першу перемогу Активного Бота за Хід дає схема, що викликає.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
@@ -2512,84 +2541,84 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
-        <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page 27).</source>
+        <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page {page}).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation>Бот кидає Бойові кубики як зазвичай; розподіліть Втрати, як у «Бою з кількома Ворогами» (основні правила, сторінка 27).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="31"/>
         <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
         <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Бот із найбільшою Армією — Головний захисник; враховується лише його бонус Військових ідей.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="37"/>
         <source>The human player is the Main Defender.</source>
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Реальний гравець — Головний захисник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="41"/>
-        <source>Follow the normal Battle Sequence (main rules, page 26). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка 26). У кожному Раунді битви Бот кидає Кубики піхоти ({dice}); усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="51"/>
         <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Приберіть Втрати Бота з його Армії на Планшеті бота. Загонів, що стоять: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота (на початку стоїть Загонів: {strength}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Символи влучань на кубику втрачено в тексті обох джерел.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="66"/>
         <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Чи влучання знищують усі Загони Армії Бота, що стоять ({strength})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="74"/>
         <source>The Army loses its {lost} standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Армія втрачає свої Загони, що стоять ({lost}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="80"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Приберіть Втрати з Армії на Планшеті бота; частина Загонів лишається.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="85"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Приберіть жетони в кількості половини початкової сили Армії: половина від {strength} — це {half} (значок жетона втрачено в обох джерелах; округлення не надруковано).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>
@@ -2605,135 +2634,135 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
-        <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; footnotes 4 and 5 come from seed 000.</source>
+        <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; the footnotes on being attacked and on paying a card come from the Polish booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах. Порядок (ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота) іде за описом у буклеті; примітки 4 і 5 походять із джерела 000.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
         <translation>Чи Бота атаковано? Так, коли Загони Ворога або Бунтівники стоять у будь-якій Області з Містами Бота, або коли Вороги чи Бунтівники Окупують будь-яку з його Провінцій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі в Області, де може брати в облогу Провінції? (Острівні Провінції потребують Корабля Бота в суміжній Морській зоні; Бот без Малих міст не бере в облогу.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи може Бот зараз колонізувати Територію (Колоніст і колоніальна Претензія на вільну територію, як вимагають основні правила)? Бот без Малих міст не колонізує.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Чи має Бот якісь Доступні Очки бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="57"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи лишилася карта в Колоді бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="66"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Чи взяв Бот Подію в цьому Раунді? Бот бере Подію, перш ніж спасувати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="81"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost} (якщо Доступних менше, сплатіть залишок і однаково дійте).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Чи показує карта значок скидання Карти дії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Адміністративної колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="108"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Дипломатичної колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="113"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Військової колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Our sources do not say whether this card shows a discard icon. Look at the card: if it shows one, discard the top card of that Action deck.</source>
         <extracomment>node discard_unknown (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Наші джерела не кажуть, чи показує ця карта значок скидання. Подивіться на карту: якщо показує, скиньте верхню карту з цієї колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Чи якась Держава у стані війни з Ботом ще є Власником Провінції, що не Окупована? Якщо кожен Ворог повністю Окупований, для цього вибору Бот вважається не у стані війни.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи показує карта Дію війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>Our sources do not say whether this card has a War Action. What does the card show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Наші джерела не кажуть, чи має ця карта Дію війни. Що показує карта?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Немає Дії війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="166"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="179"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
@@ -2742,31 +2771,31 @@
         <translation>Бот у стані війни: замість верхньої дії він виконує Дію війни з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>До якої Дії веде карта тепер?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="217"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Дія цієї карти невідома. Розіграйте карту, як надруковано, потім завершіть Хід.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="223"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи дію не вдалося виконати, а на карті є наступна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="231"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="232"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Верхню дію виконати не можна: Бот виконує наступну дію з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="239"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -2800,9 +2829,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="26"/>
-        <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, roll on Opponent Selection (1-3 highest Prestige, 4-6 highest Tax Income).</source>
+        <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, use Opponent Selection (a die roll between highest Prestige and highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
-        <translation>Армія рушає на Ворога: спершу на Опонента у стані війни з Ботом; якщо їх кілька, киньте кубик на Вибір опонента (1-3 найвищий Престиж, 4-6 найвищий Податковий дохід).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="40"/>
@@ -2818,9 +2847,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation>Оголосіть війну цілі (перевірте обмеження DoW з основних правил, сторінка 22). Розіграйте спричинені цим Битви за абеткою, спершу Морські зони, потім Області.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
@@ -2829,119 +2858,119 @@
         <translation>Примітка: Бот прибирає на один жетон менше, якщо має Претензію на цільову Державу (значок жетона втрачено в обох джерелах).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="66"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Чи Армія менша за силу Ворога? Сила NPR — це її Податковий дохід; сила PR — це її Розгорнуті Загони плюс Доступні Людські ресурси.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>How much Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>How many Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Скільки Очок бота коштує одне вербування на вашій схемі ВІЙСЬКОВА? Наші джерела зберігають лише «Загони, завербовані за витрачене Очко бота».</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>1 Bot Power</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>1</source>
         <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>1 Очко бота</translation>
+        <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="75"/>
-        <source>2 Bot Power</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <source>2</source>
         <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>2 Очки бота</translation>
+        <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="94"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
         <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Чи має Бот {n} чи більше Доступних Очок бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="111"/>
         <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
         <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися Ворога (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
-        <source>Move the Army up to 2 Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes 1 Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
+        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes {n} Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation>Пересуньте Армію щонайбільше на 2 Області в бік Ворога. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає 1 Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>Морський міст перетинає лише стільки Загонів: {n}; решту покладіть. В Армії стоять {standing}, покладено {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="165"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
         <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -2957,9 +2986,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
-        <source>The chart image is not in our sources; its footnotes are in seed 000: ignore Distant Sea Zones without QftNW; 1 less Bot Power per Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
+        <source>The chart image is not in our sources; the Polish booklet keeps its footnotes: ignore Distant Sea Zones without QftNW; less Bot Power for each Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах; її примітки є в джерелі 000: без QftNW ігноруйте Віддалені Морські зони; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; без Місій людей Боти не отримують жетона в одному кроці (його значок утрачено).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
@@ -3029,9 +3058,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
-        <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after 1 less per Pirate in the Node?</source>
+        <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after {n} less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>Скільки Очок бота дає Ботові ця Торгівля за вашою схемою МОРСЬКА, після мінус 1 за кожного Пірата у вузлі?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
@@ -3064,10 +3093,10 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="97"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="104"/>
         <source>The Bot gains {n} Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
@@ -3076,13 +3105,13 @@
         <translation>Бот отримує Очки бота з Торгівлі ({n}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="110"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
         <translation>Інші Боти, що мають право на Торговий дохід у цьому вузлі, отримують його пасивно, як каже схема МОРСЬКА; внесіть його на їхні Планшети бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="117"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Кінець МОРСЬКОЇ дії.</translation>
@@ -3098,9 +3127,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
-        <source>The chart on page 16 is not in our sources; the prose of &apos;Naval Battles&apos; is. The 1 Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>The chart itself is not in our sources; the prose of &apos;Naval Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Схеми зі сторінки 16 немає в наших джерелах; є текст «Морські битви». 1 Очко бота за першу перемогу Активного Бота за Хід дає схема, що викликає.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3162,9 +3191,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
-        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores 1 hit per 2 Ports it Owns facing this Sea Zone, plus 1 per hit result.</source>
+        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores {hit} hit per {ports} Ports it Owns facing this Sea Zone, plus {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Кидає лише Бот. Киньте Кубики артилерії ({dice}) плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Бот отримує 1 влучання за кожні 2 свої Порти біля цієї Морської зони плюс 1 за кожен результат влучання.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
@@ -3210,30 +3239,30 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
-        <source>Roll one Artillery Die per NPR Ship. If the hit results are at least 2 plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
+        <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation>Киньте один Кубик артилерії за кожен Корабель NPR. Якщо результатів влучання щонайменше 2 плюс кількість суміжних Портів Бота, Бот програє.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="80"/>
-        <source>Are the hit results at least 2 plus the Bot&apos;s adjacent Ports?</source>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
+        <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation>Чи результатів влучання щонайменше 2 плюс кількість суміжних Портів Бота?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Бот виграє: його Корабель лишається на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="93"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Бот програє: приберіть його Корабель.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="97"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Кінець Морської битви.</translation>
@@ -3346,6 +3375,24 @@
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Чи Бот — перша або друга Держава, що спасувала в цьому Раунді?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>First</source>
+        <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>Second</source>
+        <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <source>Later</source>
+        <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
@@ -3383,9 +3430,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
-        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace (Phase 3D), after the normal Peace Resolution sequence (main rules, page 29). The chart image is not in our sources; its footnotes are.</source>
+        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The chart image is not in our sources; its footnotes are.</source>
         <extracomment>chart note</extracomment>
-        <translation>Запустіть це для кожної Війни Бота, коли настає черга Бота вирішувати Мир (Фаза 3D), після звичайної послідовності Мирних переговорів (основні правила, сторінка 29). Зображення схеми немає в наших джерелах; її примітки є.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -3425,60 +3472,60 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has 2 or more Unrest in Areas without its Army; a human decides.</source>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
-        <translation>Чи погоджується Ворог? Ворожий Бот погоджується, якщо не може примусити до Миру й має 2 чи більше Заворушень в Областях без своєї Армії; людина вирішує сама.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="53"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
         <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="61"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
         <translation>Чи Армії обох сторін однакового розміру і чи Податкова вартість Провінцій, Окупованих кожною стороною, однакова?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="70"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Укладіть Білий Мир.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Миру немає: Війна триває.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="81"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Чи Бот тепер у стані Миру з кожною Державою?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="88"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Позначте Бота як такого, що в стані Миру.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Чи має Бот Міста із Заворушеннями або Міста бунтівників в Області, де стоїть його Армія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="102"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
         <translation>Приберіть Армію Бота з мапи; усі її Загони ставлять ({standing}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="108"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation>Кінець Мирних переговорів бота.</translation>
@@ -3506,60 +3553,54 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
-        <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle (Land Battle Resolution).</source>
+        <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle.</source>
         <extracomment>node invade (do); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation>Розіграйте лише одне Вторгнення NPR проти Бота: те, що має найбільше Загонів NPR (за рівності: за абеткою). Розмістіть Армію Бота в цільовій Області, перевірте MAC і проведіть Битву (Розіграш сухопутної битви).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
         <translation>C. Бунтівники беруть в облогу або рухаються як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>D. Чи Бот у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="35"/>
-        <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn to resolve one of its Wars, use the Bot Peace Resolution chart.</source>
-        <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Вирішуйте Мир у черговості ходів як зазвичай. Коли настає черга Бота вирішувати одну з його Війн, використайте схему Мирні переговори бота.</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
-        <source>Is the Bot now at Peace?</source>
-        <extracomment>node now_peace (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Чи Бот тепер у стані Миру?</translation>
+        <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
+        <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="47"/>
-        <source>Remove the Bot&apos;s Army from the map, unless the Bot has Towns with Unrest or Rebel Towns in the Army&apos;s Area. Stand up every laid-down Unit when the Army leaves the map.</source>
-        <extracomment>node army_home (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Приберіть Армію Бота з мапи, якщо Бот не має Міст із Заворушеннями або Міст бунтівників в Області Армії. Коли Армія залишає мапу, поставте кожен покладений Загін.</translation>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <source>Does the Bot have another War to resolve?</source>
+        <extracomment>node more_wars (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Чи Бота повністю анексовано PR?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Замініть Бота: використайте процедуру «Замініть вибулого Бота».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцар’я не зачіпає Ботів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -3569,13 +3610,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="82"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Чи Бот у стані війни?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -3585,20 +3626,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="97"/>
         <source>Does the Bot have 3 or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот 3 чи більше Адміністративних ідей?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="106"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот якісь Адміністративні ідеї?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -3609,25 +3650,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="129"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше {dice} кубиків. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
         <source>All such results together cost the Bot at most 1 Bot Power; the result icons are lost in our sources.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Усі такі результати разом коштують Ботові щонайбільше 1 Очко бота; значки результатів утрачено в наших джерелах.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>
@@ -3637,7 +3678,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="152"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота.</translation>
@@ -3649,49 +3690,49 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
         <source>Replacing an eliminated Bot</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Заміна вибулого Бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="4"/>
         <source>Run it for the eliminated Bot: it becomes the new Bot and keeps its Ideas.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Запустіть це для вибулого Бота: він стає новим Ботом і зберігає свої Ідеї.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="6"/>
         <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
         <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть із гри всі жетони вибулого Бота, якщо сценарій не каже інакше.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="10"/>
         <source>Pick a new NPR or DNPR to become the Bot, as the scenario says; otherwise the NPR best able to compete on level terms with the other PRs.</source>
         <extracomment>node pick (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть нову NPR або DNPR, що стане Ботом, як каже сценарій; інакше NPR, найздатнішу змагатися на рівних з іншими PR.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="14"/>
         <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
         <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Держава вибулого Бота власні Події в колоді подій?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="20"/>
         <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Надавайте перевагу новій Державі, чиї Події можуть їх замінити. Якщо жодна не може, замініть їх Подіями B; коли Подій B не лишилося, залиште їх і застосовуйте лише ті ефекти, що досі діють.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
         <source>Place {units} Units in the Bot&apos;s Army and the Bot&apos;s Towns on every Province the chosen NPR Owns. The new Bot keeps the Prestige, Ideas and completed Milestones of the old one; everything else is set up as normal. Bot Power: {power}; the Bot Deck holds {cards} cards.</source>
         <extracomment>node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть в Армії Бота Загони ({units}) і Міста Бота в кожній Провінції, Власником якої є обрана NPR. Новий Бот зберігає Престиж, Ідеї та досягнуті Віхи старого; усе інше підготуйте як зазвичай. Очки бота: {power}; карт у Колоді бота: {cards}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
         <source>The old Bot&apos;s Realm profile no longer applies. To play the new Realm&apos;s own deck and Targeting Charts, add a new Bot with that profile and copy the Ideas on its mat.</source>
         <extracomment>note of node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Профіль Держави старого Бота більше не діє. Щоб грати власною колодою та Схемами цілей нової Держави, додайте нового Бота з цим профілем і перепишіть Ідеї на його планшет.</translation>
     </message>
 </context>
 <context>
@@ -3700,103 +3741,103 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
         <source>Replacing a human player with a Bot</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Заміна реального гравця Ботом</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
         <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>
         <source>Flip the player&apos;s Player Mat to its Bot Mat side.</source>
         <extracomment>node flip (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Переверніть Планшет гравця на бік Планшета бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>On this Bot&apos;s mat enter, under &apos;Replacing a human player&apos;, the player&apos;s Monarch Power (all three types together), Ducats, Stability and Loans. Enter the Deployed Units as the Army and all other Units as the Manpower Reserve, the Researched Ideas of each type and the State Religion. Then confirm.</source>
         <extracomment>node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На планшеті цього Бота введіть у розділі «Заміна реального гравця» Очки влади гравця (усі три типи разом), Дукати, Стабільність і Позики. Введіть Розгорнуті Загони як Армію, а всі інші Загони як Резерв людських ресурсів, Досліджені Ідеї кожного типу й Державну релігію. Потім підтвердьте.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>The app cannot read the table, so the numbers are entered on the mat; the next step converts them.</source>
         <extracomment>note of node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок не бачить столу, тому числа вводять на планшеті; наступний крок їх перераховує.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available. Ideas above {max_ideas} of a type are not counted.</source>
-        <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Доступні Очки бота: {power}. Ідеї понад {max_ideas} одного типу не враховуються.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
-        <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від’ємний коштує 1; кожен жетон останнього названого типу коштує 1. Значок цього жетона втрачено в обох джерелах: прочитання його як Позики — наше.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Замініть кожен жетон Васала гравця Містом Бота, що відповідає розміру Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
         <source>The icons of this line are lost in our sources; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Значки цього рядка втрачено в наших джерелах; Підготовка бота замінює Васалів Містами так само.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У кожній Морській зоні з Кораблями (включно з Флотом) приберіть усі Кораблі, крім 1.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="33"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть з мапи всі Армії гравця.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="37"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи досягнув гравець Віхи Економіки?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="76"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_political (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_war (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть із Колоди бота карти з Дією ЗОСЕРЕДЖЕННЯ для Віх ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="48"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи досягнув гравець Віхи Експансії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи досягнув гравець Віхи Політики?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="70"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи досягнув гравець Віхи Війни?</translation>
     </message>
 </context>
 <context>
@@ -3805,95 +3846,95 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
         <source>SIEGE Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ОБЛОГА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
-        <source>The chart image is not in our sources; its footnote 3 is. The Bot pays 1 Bot Power per Tax Value it Sieges (a Small Province 1, a Large one 2); with 3+ Military Ideas it Sieges 2 Tax Value per Bot Power, up to 6 in all. Also apply steps 4-7 of &apos;Sieges &amp; Occupation&apos; (main rules, page 28).</source>
+        <source>The chart image is not in our sources; its footnote is. The Bot pays one Bot Power per Tax Value it Sieges; with enough Military Ideas it Sieges more Tax Value per Bot Power, up to a cap. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
         <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
         <source>Is there a Province the Army can Siege in its Area? Island Provinces count only with a Bot Ship in an adjacent Sea Zone.</source>
         <extracomment>node target (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи є Провінція, яку Армія може брати в облогу у своїй Області? Острівні Провінції враховуються лише з Кораблем Бота в суміжній Морській зоні.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
         <source>The Bot cannot Siege now.</source>
         <extracomment>node cannot (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот зараз не може брати в облогу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="30"/>
         <source>Siege Provinces in the Army&apos;s Area, best first: each Bot Power Sieges {per_power} Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Беріть в облогу Провінції в Області Армії, найкращі спершу: кожне Очко бота бере в облогу Податкову вартість: {per_power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скільки Бот ще може сплатити за Облоги?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>Which Province does the Army Siege next? Take the highest Tax Value first, then alphabetical.</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Яку Провінцію Армія бере в облогу наступною? Спершу найвища Податкова вартість, потім за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Велика Провінція</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мала Провінція</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не лишилося Провінції, щоб брати в облогу</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="56"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи лишилася Мала Провінція, яку Армія може брати в облогу?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="62"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи лишилася Велика Провінція? З цією останньою оплатою Бот однаково бере її в облогу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="68"/>
         <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="74"/>
         <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
-        <source>Apply steps 4-7 of &apos;Sieges &amp; Occupation&apos; (main rules, page 28) to the Provinces Sieged.</source>
+        <location filename="../rules/eupop/charts/siege.yaml" line="80"/>
+        <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,7 +3942,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ОБЛОГА.</translation>
     </message>
 </context>
 <context>
@@ -3910,31 +3951,31 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
         <source>SPY Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ШПИГУНСТВО</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
         <source>The chart image is not in our sources. SPY picks an Opponent (Opponent Selection), takes a Covert Action, and can lead to MILITARY; Covert Actions can be negated by Counterespionage.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах. ШПИГУНСТВО обирає Опонента (Вибір опонента), виконує Таємну дію і може вести до ВІЙСЬКОВОЇ; Таємні дії може скасувати Контррозвідка.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
         <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
         <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи може Бот виконати Таємну дію проти цього Опонента за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="17"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Виконайте Таємну дію проти цього Опонента, обираючи за Процедурами вибору. Опонент може скасувати її Контррозвідкою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="28"/>
         <source>End of the SPY Action.</source>
         <extracomment>node end_action (end); seed 002, Spy Action; Covert Actions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ШПИГУНСТВО.</translation>
     </message>
 </context>
 <context>
@@ -3949,55 +3990,59 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
         <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Схеми дій викликають цю схему у вузлі &apos;military&apos; або &apos;diplomatic&apos;. Потім предикати target_found і target_is_npr кажуть викликачеві, що знайдено.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Which Targeting Chart does the Bot use?</source>
         <extracomment>node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Яку Схему цілей використовує Бот?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;military&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
         <source>Does the Bot&apos;s Realm profile hold a Military Targeting Chart?</source>
         <extracomment>node military (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи містить профіль Держави Бота Військову схему цілей?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="22"/>
         <source>Does the Bot&apos;s Realm profile hold a Diplomatic Targeting Chart?</source>
         <extracomment>node diplomatic (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи містить профіль Держави Бота Дипломатичну схему цілей?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="31"/>
         <source>Find the target on the Military Targeting Chart of {realm}.</source>
         <extracomment>node begin_military (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Знайдіть ціль на Військовій схемі цілей Держави {realm}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="36"/>
         <source>Find the target on the Diplomatic Targeting Chart of {realm}.</source>
         <extracomment>node begin_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Знайдіть ціль на Дипломатичній схемі цілей Держави {realm}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="41"/>
         <source>Roll a die on the Targeting Chart.</source>
         <extracomment>node roll (roll); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубик на Схемі цілей.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="51"/>
@@ -4013,127 +4058,155 @@
         <extracomment>node die4 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die5 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die6 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кубик {die}: {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>What does the Targeting Chart give now?</source>
         <extracomment>node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Що дає тепер Схема цілей?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>Roll among child nodes</source>
+        <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>A Realm target</source>
+        <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>A vacant Territory</source>
+        <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation>Вільна територія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
+        <source>No target left</source>
+        <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Is this the Military or the Diplomatic Targeting Chart?</source>
         <extracomment>node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Це Військова чи Дипломатична схема цілей?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (p. 22) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи {target} — дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має 4 чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (с. 22).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
         <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дійсна: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дійсна: Опонент</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
         <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Недійсна: Васал іншої Держави</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
         <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Недійсна: усі її Провінції у володінні PR або DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
         <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Недійсна з іншої причини</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{target} — Васал: натомість візьміть ціллю {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кожна Провінція Держави {target} у володінні PR або DNPR: натомість візьміть ціллю {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи {target} — дійсна Дипломатична ціль? Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом 10 чи більше; Держава, усі Провінції якої у володінні інших Держав (PR або DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Valid</source>
         <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дійсна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Invalid</source>
         <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Недійсна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
         <source>{target} is not a valid target. {outcome}</source>
         <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{target} — недійсна ціль. {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
         <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
         <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Порядок: зазначена Заміна; інакше кидок серед дочірніх вузлів; інакше наступний сестринський вузол за зростанням значення кубика (по колу); інакше наступний двоюрідний вузол так само.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи Бот дослідив «Quest for the New World»?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
         <source>Place a Claim on {target}. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Претензію на {target}. Хід Бота завершується.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
         <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
         <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Без «Quest for the New World» вільна територія не є дійсною ціллю. {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
         <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ціль — NPR {target}. Розмістіть Претензію {claim_place}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
         <source>The target is the Opponent {target}.</source>
         <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ціль — Опонент {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
@@ -4145,13 +4218,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
         <source>No valid target is left on the chart: the Action has no target.</source>
         <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На схемі не лишилося жодної дійсної цілі: Дія не має цілі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має 4 чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
@@ -4163,15 +4236,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
         <source>An Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <source>A vacant Territory</source>
-        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Опонент</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
@@ -4179,43 +4244,43 @@
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає дійсної цілі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
         <source>Place a Claim on the NPR {claim_place}.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Претензію на NPR {claim_place}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом 10 чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дійсна Держава</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="182"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот обирає ціллю цього Опонента.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот обирає ціллю цю Державу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="192"/>
         <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розмістіть Претензію на цій вільній території. Хід Бота завершується.</translation>
     </message>
 </context>
 <context>
@@ -4224,37 +4289,37 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
         <source>UNREST Action</source>
         <extracomment>chart title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>The chart image is not in our sources; the steps follow the main rules&apos; Unrest removal.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зображення схеми немає в наших джерелах; кроки йдуть за прибиранням Заворушень з основних правил.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>
         <source>Does the Bot have Unrest it may remove under the main rules?</source>
         <extracomment>node any_unrest (ask); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чи має Бот Заворушення, які може прибрати за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="13"/>
         <source>The Bot has no Unrest to remove: it cannot take the UNREST Action.</source>
         <extracomment>node cannot (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот не має Заворушень, щоб прибрати: він не може виконати Дію ЗАВОРУШЕННЯ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="18"/>
         <source>Remove Unrest as the main rules&apos; action allows, from the Bot&apos;s Areas with the highest Tax Value first (then alphabetical).</source>
         <extracomment>node remove (do); seed 002, Choice Processes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Приберіть Заворушення, наскільки дозволяє дія з основних правил, спершу з Областей Бота з найвищою Податковою вартістю (потім за абеткою).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="25"/>
         <source>End of the UNREST Action.</source>
         <extracomment>node end_action (end); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кінець Дії ЗАВОРУШЕННЯ.</translation>
     </message>
 </context>
 </TS>

@@ -160,6 +160,7 @@ SENSES: dict[str, dict[str, set[str]]] = {
     "target": {"pl": {"docelowy"}, "uk": {"цільовий"}},
     "roll": {"pl": {"rzucić ponownie"}, "uk": {"перекинути"}},
     "place": {"pl": {"umieszczać"}, "uk": {"розміщувати"}},
+    "round": {"pl": {"w kółko"}, "uk": {"по колу"}},       # "wrap round"
 }
 
 
