@@ -1,0 +1,4713 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL" sourcelanguage="en_US">
+<context>
+    <name>root_clockwork</name>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="2"/>
+        <source>Root: Clockwork bots</source>
+        <extracomment>pack name</extracomment>
+        <translation>Root: boty z dodatku Clockwork</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0, Electric Eyrie, Automated Alliance and Vagabot.</source>
+        <extracomment>pack description</extracomment>
+        <translation>Mechaniczny Markiz 2.0, Elektryczne Dynastie, Samoczynny Sojusz i Włóczęgobot.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
+        <source>Setup</source>
+        <extracomment>routine button for chart setup</extracomment>
+        <translation>Przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <source>Taking hits</source>
+        <extracomment>routine button for chart take_hits</extracomment>
+        <translation>Otrzymywanie Obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <source>A card is given to the bot</source>
+        <extracomment>routine button for chart card_given</extracomment>
+        <translation>Bot dostaje kartę</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <source>Automated Outrage</source>
+        <extracomment>routine button for chart outrage</extracomment>
+        <translation>Samoczynny Bunt</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <source>Full Removal</source>
+        <extracomment>routine button for chart full_removal</extracomment>
+        <translation>Wielka Czystka</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <source>Rules for every bot</source>
+        <extracomment>routine button for chart general_rules</extracomment>
+        <translation>Zasady dla każdego bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
+        <source>Fully cooperative play</source>
+        <extracomment>shared game fact &apos;coop&apos;</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
+        <source>Bot</source>
+        <extracomment>bot option &apos;faction&apos;</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
+        <source>Electric Eyrie</source>
+        <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <source>Automated Alliance</source>
+        <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <source>Vagabot</source>
+        <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <source>Difficulty</source>
+        <extracomment>bot option &apos;difficulty&apos;</extracomment>
+        <translation>Poziom Trudności</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <source>Easy</source>
+        <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;easy&apos;</extracomment>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <source>Default</source>
+        <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>standardowy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <source>Challenging</source>
+        <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;challenging&apos;</extracomment>
+        <translation>wymagający</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <source>Nightmare</source>
+        <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;nightmare&apos;</extracomment>
+        <translation>koszmar</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <source>Traits</source>
+        <extracomment>bot option &apos;traits&apos;</extracomment>
+        <translation>Programy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <source>Blitz</source>
+        <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;blitz&apos;</extracomment>
+        <translation>Blitzkrieg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <source>Fortified</source>
+        <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;fortified&apos;</extracomment>
+        <translation>Fortyfikacje</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <source>Hospitals</source>
+        <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;hospitals&apos;</extracomment>
+        <translation>Szpitale</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <source>Iron Will</source>
+        <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;iron_will&apos;</extracomment>
+        <translation>Żelazna Wola</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
+        <source>Nobility</source>
+        <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;nobility&apos;</extracomment>
+        <translation>Szlachta</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <source>Relentless</source>
+        <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;relentless&apos;</extracomment>
+        <translation>Bezlitośni</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
+        <source>Swoop</source>
+        <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;swoop&apos;</extracomment>
+        <translation>Nalot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <source>War Tax</source>
+        <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;war_tax&apos;</extracomment>
+        <translation>Podatek Wojenny</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <source>Informants</source>
+        <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;informants&apos;</extracomment>
+        <translation>Informatorzy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <source>Popularity</source>
+        <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;popularity&apos;</extracomment>
+        <translation>Popularność</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
+        <source>Veterans</source>
+        <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;veterans&apos;</extracomment>
+        <translation>Weterani</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <source>Wildfire</source>
+        <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;wildfire&apos;</extracomment>
+        <translation>Pożoga</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
+        <source>Adventurer</source>
+        <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;adventurer&apos;</extracomment>
+        <translation>Poszukiwacz Przygód</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
+        <source>Berserker</source>
+        <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;berserker&apos;</extracomment>
+        <translation>Berserker</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <source>Helper</source>
+        <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;helper&apos;</extracomment>
+        <translation>Pomocnik</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Marksman</source>
+        <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;marksman&apos;</extracomment>
+        <translation>Strzelec Wyborowy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <source>Vagabot character</source>
+        <extracomment>bot option &apos;character&apos;</extracomment>
+        <translation>Postać Włóczęgobota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Thief</source>
+        <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
+        <translation>Złodziej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Tinker</source>
+        <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
+        <translation>Majsterkowicz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Ranger</source>
+        <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
+        <translation>Strażnik</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
+        <source>Every bot</source>
+        <extracomment>mat section</extracomment>
+        <translation>Każdy bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <source>Victory points</source>
+        <extracomment>mat field vp</extracomment>
+        <translation>Punkty Zwycięstwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <source>Warriors in supply</source>
+        <extracomment>mat field warriors</extracomment>
+        <translation>Wojownicy w puli</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <source>Order card</source>
+        <extracomment>mat field order.suit</extracomment>
+        <translation>Karta Nakazu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Fox</source>
+        <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;fox&apos; of mat field bases</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Rabbit</source>
+        <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;rabbit&apos; of mat field bases</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Mouse</source>
+        <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;mouse&apos; of mat field bases</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <source>Bird</source>
+        <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
+        <translation>Ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Buildings on the map</source>
+        <extracomment>mat field buildings</extracomment>
+        <translation>Budynki na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Sawmills</source>
+        <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
+        <translation>Tartaki</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Workshops</source>
+        <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
+        <translation>Warsztaty</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Recruiters</source>
+        <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <source>Sawmills track VP per space</source>
+        <extracomment>mat field track_vp.sawmill</extracomment>
+        <translation>tor Tartaków: PZ na polach</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>1</source>
+        <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>2</source>
+        <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>3</source>
+        <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>4</source>
+        <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>5</source>
+        <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>6</source>
+        <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <source>Workshops track VP per space</source>
+        <extracomment>mat field track_vp.workshop</extracomment>
+        <translation>tor Warsztatów: PZ na polach</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <source>Recruiters track VP per space</source>
+        <extracomment>mat field track_vp.recruiter</extracomment>
+        <translation>tor Koszar: PZ na polach</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <source>Roosts on the map</source>
+        <extracomment>mat field roosts</extracomment>
+        <translation>Gniazda na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <source>Decree (cards per column)</source>
+        <extracomment>mat field decree</extracomment>
+        <translation>Dekret (karty w kolumnach)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <source>Loyal Viziers</source>
+        <extracomment>mat field viziers</extracomment>
+        <translation>Lojalni Wezyrowie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <source>Roosts track VP per space</source>
+        <extracomment>mat field track_vp.roost</extracomment>
+        <translation>tor Gniazd: PZ na polach</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>7</source>
+        <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <source>Sympathy tokens on the map</source>
+        <extracomment>mat field sympathy</extracomment>
+        <translation>Żetony Sympatyków na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Bases on the map</source>
+        <extracomment>mat field bases</extracomment>
+        <translation>Bazy na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>Sympathy track VP per space</source>
+        <extracomment>mat field track_vp.sympathy</extracomment>
+        <translation>tor Sympatyków: PZ na polach</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>8</source>
+        <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>9</source>
+        <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>10</source>
+        <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Items</source>
+        <extracomment>mat field items</extracomment>
+        <translation>Przedmioty</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Unexhausted</source>
+        <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
+        <translation>Niewyczerpane</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Exhausted</source>
+        <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
+        <translation>Wyczerpane</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Damaged, face up</source>
+        <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
+        <translation>Uszkodzone, odkryte</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Damaged, face down</source>
+        <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
+        <translation>Uszkodzone, zakryte</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>On the Battle track</source>
+        <extracomment>key &apos;track&apos; of mat field items</extracomment>
+        <translation>Na torze Walki</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Character</source>
+        <extracomment>mat field character</extracomment>
+        <translation>Postać</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="54"/>
+        <source>{suit} clearing</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>polana z symbolem: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="34"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <source>The {suit} base is on the faction board.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>Baza (symbol: {suit}) jest na planszy Frakcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <source>The {suit} base is on the map.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>Baza (symbol: {suit}) jest na mapie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="59"/>
+        <source>{n} sympathy tokens on the track</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>żetony Sympatyków na torze: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="64"/>
+        <source>{n} sympathy tokens on the map</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>żetony Sympatyków na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="70"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="53"/>
+        <source>clearing of any suit</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>polana o dowolnym symbolu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="30"/>
+        <source>The order card is bird.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>Karta Nakazu jest ptasia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="32"/>
+        <source>The {suit} base is already on the map.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>Baza (symbol: {suit}) jest już na mapie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>fox</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>lis</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>rabbit</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>królik</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>mouse</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="31"/>
+        <source>bird</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="36"/>
+        <source>sawmill</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Tartak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="36"/>
+        <source>workshop</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Warsztat</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="37"/>
+        <source>recruiter</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="42"/>
+        <source>Sawmills track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Tartaków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="42"/>
+        <source>Workshops track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Warsztatów</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="43"/>
+        <source>Recruiters track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Koszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="43"/>
+        <source>Roosts track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Gniazd</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="44"/>
+        <source>Sympathy track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Sympatyków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="65"/>
+        <source>No order card has been revealed this turn.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>W tej turze nie ujawniono karty Nakazu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="79"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="136"/>
+        <source>The bot is the {faction}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Bot to: {faction}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="142"/>
+        <source>The order card is {suit}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Karta Nakazu, symbol: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="159"/>
+        <source>{have} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>teraz: {have}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="168"/>
+        <source>{vp} VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>{vp} PZ</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="208"/>
+        <source>{now} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>teraz: {now}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="249"/>
+        <source>That would leave {what} below zero.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Wtedy {what} spadłoby poniżej zera.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="205"/>
+        <source>The mat showed none; check it against the table.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/eyrie.py" line="75"/>
+        <source>{n} roosts on the track</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>Gniazda na torze: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/eyrie.py" line="44"/>
+        <source>{suit} column: {n} cards</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>kolumna z symbolem: {suit}; karty: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="40"/>
+        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najwyższym Priorytecie (polan: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
+        <source>Place no warriors.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Nie umieszczaj wojowników.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="30"/>
+        <source>Place {each} in each of those {k} clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po {each} na każdej z tych polan (polan: {k}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <source>Place one in each of the {rest} highest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po jednym na każdej z tych polan o najwyższym Priorytecie (liczba polan: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
+        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <source>{building}: {n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>{building}: na mapie {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="93"/>
+        <source>{n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="102"/>
+        <source>No building placed; {n} buildings on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
+        <source>No building of that type is left on its track.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Na torze nie został żaden budynek tego typu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="99"/>
+        <source>It placed a building this turn.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>W tej turze umieścił budynek.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <source>{n} buildings on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>budynki na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="105"/>
+        <source>{n} unexhausted items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>niewyczerpane przedmioty: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="110"/>
+        <source>{n} undamaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>nieuszkodzone przedmioty: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="116"/>
+        <source>{n} damaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>uszkodzone przedmioty: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/alliance_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="1"/>
+        <source>Automated Alliance: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Samoczynny Sojusz: przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 6.3.1</extracomment>
+        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="11"/>
+        <source>Put the {n} bases on their spaces in the Bases box.</source>
+        <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
+        <translation>Połóż Bazy ({n}) na ich polach w tabeli Baz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="17"/>
+        <source>Put the {n} sympathy tokens on the Sympathy track.</source>
+        <extracomment>node sympathy (do); seed 001, 6.3.3</extracomment>
+        <translation>Połóż żetony Sympatyków ({n}) na torze Sympatyków.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/alliance_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="1"/>
+        <source>Automated Alliance: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Samoczynny Sojusz: tura</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="5"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 6.4</extracomment>
+        <translation>Świt: ujawnij kartę Nakazu i przekuj ją.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
+        <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>Rewolta: czy Nakaz nie jest ptasi, a jego Baza wciąż jest na planszy Frakcji?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <translation>Ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Base on the map</source>
+        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>Baza na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Ask</source>
+        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>Zapytaj</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
+        <source>Revolt: is there a sympathetic {suit} clearing?</source>
+        <extracomment>node revolt_where (ask); seed 001, 6.4.3</extracomment>
+        <translation>Rewolta: czy jest polana z Sympatykami z symbolem: {suit}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="26"/>
+        <source>Revolt: in the sympathetic {suit} clearing with the most enemy pieces (tie: highest priority), remove all enemy pieces, then place the {base} base there.</source>
+        <extracomment>node revolt_do (do); seed 001, 6.4.3</extracomment>
+        <translation>Rewolta: na polanie z Sympatykami z symbolem: {suit}, na której jest najwięcej komponentów przeciwników (remis: najwyższy Priorytet), usuń wszystkie komponenty przeciwników, a potem umieść tam Bazę (symbol: {base}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
+        <source>Public Pity: did the bot revolt this Birdsong?</source>
+        <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
+        <translation>Litość Ludu: czy bot przeprowadził Rewoltę w tym Świcie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
+        <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
+        <translation>Litość Ludu: czy na mapie jest co najmniej tyle żetonów Sympatyków: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="48"/>
+        <source>Public Pity: Spread Sympathy (first of two).</source>
+        <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
+        <translation>Litość Ludu: Zdobywanie Sympatyków (pierwsze z dwóch).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="49"/>
+        <source>Public Pity: Spread Sympathy.</source>
+        <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
+        <translation>Litość Ludu: Zdobywanie Sympatyków.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="50"/>
+        <source>Daylight: Spread Sympathy.</source>
+        <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
+        <translation>Dzień: Zdobywanie Sympatyków.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <source>Is the order card bird?</source>
+        <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <translation>Czy karta Nakazu jest ptasia?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
+        <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, jaki symbol ma ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Żadna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_0 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_1 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_2 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_3 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_4 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_5 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_6 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_7 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_8 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_9 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_10 (check); seed 001, 6</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_0 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_1 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_2 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_3 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_4 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_5 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_6 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_7 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_8 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_9 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_10 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="73"/>
+        <source>Is that base still on the faction board?</source>
+        <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
+        <translation>Czy ta Baza jest wciąż na planszy Frakcji?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="80"/>
+        <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
+        <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
+        <translation>Baza (symbol: {base}) jest już na mapie, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż jest na planszy Frakcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="86"/>
+        <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
+        <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
+        <translation>Rewolta: usuń z tej polany wszystkie komponenty przeciwników, a potem umieść tam Bazę (symbol: {base}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
+        <translation>Dzień się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
+        <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Przegrupowanie: czy jest polana z Bazą i co najmniej tyloma wojownikami Sojuszu: {n}, na której w tej turze nie było jeszcze Przegrupowania?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>Organize: how many Alliance warriors are there?</source>
+        <extracomment>node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>10</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="127"/>
+        <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
+        <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
+        <translation>
+            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
+            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
+            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="136"/>
+        <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
+        <translation>
+            <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojownika. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
+        <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
+        <translation>Odrzuć kartę Nakazu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Wieczór się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <source>Wildfire: Spread Sympathy once more, scoring nothing.</source>
+        <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Pożoga: jeszcze raz Zdobywanie Sympatyków, bez Punktacji.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/battle_results</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="1"/>
+        <source>After a battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Po walce</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>How many of the bot&apos;s warriors were removed?</source>
+        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
+        <translation>Ilu wojowników bota usunięto?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node lost_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_8 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_9 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_10 (check); seed 001, 1.2</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="32"/>
+        <source>Were any removed?</source>
+        <extracomment>node any (check); seed 001, 1.2</extracomment>
+        <translation>Czy usunięto choć jednego?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="38"/>
+        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
+        <extracomment>node back (do); seed 001, 1.2</extracomment>
+        <translation>
+            <numerusform>Odłóż %n wojownika do puli bota. Pula teraz: {supply}.</numerusform>
+            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
+            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/card_given</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="1"/>
+        <source>Poor Manual Dexterity</source>
+        <extracomment>chart title</extracomment>
+        <translation>Marne Zdolności Manualne</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="4"/>
+        <source>Bots have no hand: they draw no cards and discard none. A player who would take a card from a bot draws from the shared deck instead.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Boty nie mają ręki: nie dobierają kart i ich nie odrzucają. Gracz, który miałby dobrać kartę od bota, dobiera ją ze wspólnej talii.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="6"/>
+        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores {n} VP. VP now: {vp}.</source>
+        <extracomment>node given (do); seed 001, 2.8.1</extracomment>
+        <translation>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/coop_win</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="1"/>
+        <source>Fully cooperative play: bots win?</source>
+        <extracomment>chart title</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka: czy wygrywają boty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <source>Has this bot reached {n} VP?</source>
+        <extracomment>node won (check); seed 001, 3.5</extracomment>
+        <translation>Czy ten bot ma już {n} PZ?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="17"/>
+        <source>This bot has {vp} VP. Unless every player already has {n} VP, the bots win.</source>
+        <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
+        <translation>Ten bot ma {vp} PZ. Jeśli nie każdy gracz ma już {n} PZ, wygrywają boty.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/eyrie_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="1"/>
+        <source>Electric Eyrie: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Elektryczne Dynastie: przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
+        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</source>
+        <extracomment>node roost (do); seed 001, 5.3.2</extracomment>
+        <translation>
+            <numerusform>Umieść Gniazdo i %n wojownika na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
+        <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
+        <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Lojalni Wezyrowie: wsuń karty Lojalnych Wezyrów ({n}) pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by ich symbole były widoczne.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="30"/>
+        <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
+        <extracomment>node track (do); seed 001, 5.3.4</extracomment>
+        <translation>Połóż pozostałe Gniazda ({n}) na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
+        <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Dołóż też ptasią kartę Zasadzki ze wspólnej talii do ptasiej kolumny Dekretu.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/eyrie_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="1"/>
+        <source>Electric Eyrie: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Elektryczne Dynastie: tura</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="4"/>
+        <source>Lords of the Forest (5.2.1): a clearing counts as ruled by the Eyrie where its warriors and buildings together equal the most any enemy has there; never an empty clearing.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Władcy Lasu (5.2.1): Dynastie kontrolują także polanę, na której ich wojownicy i budynki łącznie równają się liczbie komponentów przeciwnika, który ma ich tam najwięcej; nigdy pustą polanę.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="6"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 5.4</extracomment>
+        <translation>Świt: ujawnij kartę Nakazu i przekuj ją.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="12"/>
+        <source>Add to Decree: tuck the order card into the {suit} column of the Decree ({n} cards there now).</source>
+        <extracomment>node add_to_decree (do); seed 001, 5.4.3</extracomment>
+        <translation>Dodanie Karty do Dekretu: wsuń kartę Nakazu do kolumny Dekretu z symbolem: {suit} (kart w niej teraz: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <source>A New Roost: does the bot have a roost on the map?</source>
+        <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
+        <translation>Nowe Gniazdo: czy bot ma Gniazdo na mapie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <source>A New Roost: place a roost and {n} warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
+        <extracomment>node new_roost (ask); seed 001, 5.4.4</extracomment>
+        <translation>Nowe Gniazdo: umieść Gniazdo i wojowników ({n}) na polanie o najwyższym Priorytecie, na której można umieścić je wszystkie ({clearing}). Czy udało się je umieścić?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
+        <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
+        <translation>Tego kroku nie ma na planszy Frakcji. Gniazdo, którego nie można umieścić, wywołuje Zamieszki (5.7).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
+        <source>Roost placed.</source>
+        <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>node built (check); seed 001, 5.5.2</extracomment>
+        <translation>Gniazdo umieszczone.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <source>Warriors placed.</source>
+        <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <translation>Wojownicy umieszczeni.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
+        <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Rozpatrzenie Dekretu, Werbunek: pierwsza kolumna z kartami, od lewej do prawej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>Next column</source>
+        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Następna kolumna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>All done</source>
+        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Wszystko gotowe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
+        <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
+        <translation>
+            <numerusform>Werbunek: umieść %n wojownika na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść %n wojowników na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść %n wojowników na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <source>Recruit: the next column with cards.</source>
+        <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Werbunek: następna kolumna z kartami.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
+        <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Rozpatrzenie Dekretu, Ruch: pierwsza kolumna z kartami, od lewej do prawej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
+        <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
+        <translation>Ruch: wybierz kontrolowaną przez bota polanę z największą liczbą wojowników Dynastii ({clearing}); przenieś z niej wojowników na sąsiednią polanę bez Gniazda (jeśli każda sąsiednia ma Gniazdo, na polanę z Gniazdem). Zostaw tylu wojowników, ilu trzeba, by ją nadal kontrolować, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
+        <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
+        <translation>Remis przy wyborze polany początkowej: najwyższy Priorytet (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <source>Move: the next column with cards.</source>
+        <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Ruch: następna kolumna z kartami.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
+        <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Rozpatrzenie Dekretu, Walka: pierwsza kolumna z kartami, od lewej do prawej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
+        <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
+        <translation>Walka: {clearing}; przeciwko graczowi z największą liczbą budynków na polanie (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej PZ. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <source>The extra hit comes when this column holds more cards than every other column.</source>
+        <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
+        <translation>Dodatkowe obrażenie bot zadaje, gdy ta kolumna ma więcej kart niż każda inna.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>Battle: the next column with cards.</source>
+        <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Walka: następna kolumna z kartami.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <source>The Decree is resolved.</source>
+        <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <translation>Dekret rozpatrzony.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="95"/>
+        <source>Build: is a roost left on the Roosts track?</source>
+        <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
+        <translation>Budowa: czy na torze Gniazd zostało Gniazdo?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
+        <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
+        <translation>Budowa: umieść Gniazdo na kontrolowanej przez bota polanie bez Gniazda o najwyższym Priorytecie. Czy udało się je umieścić?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Dzień się kończy.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="108"/>
+        <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
+        <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
+        <translation>
+            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <source>Purge: discard every card of the Decree ({n} cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
+        <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
+        <translation>Czystki: odrzuć każdą kartę Dekretu (kart: {n}) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
+        <source>Evening: score the Roosts track.</source>
+        <extracomment>node evening (check); seed 001, 5.6</extracomment>
+        <translation>Wieczór: Punktacja toru Gniazd.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="125"/>
+        <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 5.6</extracomment>
+        <translation>
+            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Wieczór się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Nobility: could every one of those warriors be placed?</source>
+        <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Szlachta: czy udało się umieścić każdego z tych wojowników?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
+        <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
+        <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Bezlitośni: na każdej polanie z wojownikami Dynastii usuń wszystkie bezbronne budynki i żetony przeciwników.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
+        <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Nalot: umieść %n wojownika na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Nalot: umieść %n wojowników na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Nalot: umieść %n wojowników na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/full_removal</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="1"/>
+        <source>Full Removal</source>
+        <extracomment>chart title</extracomment>
+        <translation>Wielka Czystka</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Is this bot the Vagabot?</source>
+        <extracomment>node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Czy ten bot to Włóczęgobot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
+        <source>Only the Vagabot has Full Removal.</source>
+        <extracomment>node not_vagabot (do); seed 001, 7.2.1.1</extracomment>
+        <translation>Wielką Czystkę ma tylko Włóczęgobot.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/general_rules</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="1"/>
+        <source>Rules for every bot</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zasady dla każdego bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="5"/>
+        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
+        <extracomment>node crafting (do); seed 001, 1.1</extracomment>
+        <translation>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa Punkty Zwycięstwa: {n}, bez względu na kartę, i nigdy nie przekuwa karty z Trwałym Efektem.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <source>Dominance cards: a bot never plays one to change how it wins.</source>
+        <extracomment>node dominance (do); seed 001, 1.3</extracomment>
+        <translation>Karty Dominacji: bot nigdy nie zagrywa karty Dominacji, by zmienić warunek zwycięstwa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
+        <extracomment>node clearing (do); seed 001, 2.1</extracomment>
+        <translation>Algorytm Wyboru Polany: bot wybiera polany według zasad danej akcji; jeśli zostaje remis, bierze polanę, której znacznik Priorytetu jest najwyższy ({high} to najwyższy, {low} najniższy).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
+        <extracomment>node player (do); seed 001, 2.2</extracomment>
+        <translation>Algorytm Wyboru Przeciwnika: jeśli zasady akcji zostawiają remis między Frakcjami, bot wybiera pierwszą z nich w kolejności przygotowania rozgrywki: Markiza de Kot, Dynastie Orlich Gniazd, Sojusz Stworzeń Leśnych, Włóczęga, drugi Włóczęga, Jaszczurzy Kultyści, Kompania Plemion Rzecznych, Podziemne Księstwo, Krucza Konspiracja.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
+        <extracomment>node legality (do); seed 001, 2.3</extracomment>
+        <translation>Zasady Selekcji: jeśli wybranej polany lub Frakcji nie można obrać za cel, spróbuj innej spełniającej te same wymogi, potem następnej w kolejności, aż akcja się uda albo każdy cel zostanie sprawdzony.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
+        <extracomment>node order (do); seed 001, 2.4</extracomment>
+        <translation>Kolejność Akcji: gdy kolejność kilku akcji może zmienić ich wynik, rozpatruj je od polany o najwyższym Priorytecie w dół; Ruchy według Priorytetu polan początkowych.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
+        <extracomment>node such (do); seed 001, 2.5</extracomment>
+        <translation>„Taka polana” lub „taki gracz” to polana lub gracz, którzy spełniają każde kryterium podane dla danej akcji. Gracze to ludzie przy stole; boty to automatyczne Frakcje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <source>Hates Surprises: no one may play an ambush card against a bot.</source>
+        <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
+        <translation>Niechęć do Niespodzianek: nikt nie może zagrać karty Zasadzki przeciwko botowi.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="47"/>
+        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores {n} VP.</source>
+        <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
+        <translation>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby dobrać kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa Punkty Zwycięstwa: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="53"/>
+        <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
+        <extracomment>node coop (do); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania gry usuń karty Dominacji ({cards}). Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {vp} PZ, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nie traktują komponentów innych botów jak komponentów przeciwników i nigdy ze sobą nie walczą.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/main</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="1"/>
+        <source>Bot turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Tura bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="5"/>
+        <source>Is the bot set up?</source>
+        <extracomment>node set_up (check); seed 001, 3</extracomment>
+        <translation>Czy bot przeszedł przygotowanie gry?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
+        <source>A new turn begins.</source>
+        <extracomment>node turn_start (check); seed 001, 2.7</extracomment>
+        <translation>Zaczyna się nowa tura.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
+        <source>Fully cooperative play: this bot treats only the players&apos; pieces as enemy pieces when it picks clearings, and never battles another bot. It may still remove other bots&apos; pieces as a side effect (a Revolt, for example).</source>
+        <extracomment>node coop_note (do); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka: przy wyborze polan ten bot traktuje jako komponenty przeciwników tylko komponenty graczy i nigdy nie walczy z innym botem. Wciąż może usuwać komponenty innych botów jako skutek uboczny (np. przy Rewolcie).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Which bot is taking its turn?</source>
+        <extracomment>node faction (check); seed 001, 2.7</extracomment>
+        <translation>Który bot rozgrywa turę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/marquise_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="1"/>
+        <source>Mechanical Marquise 2.0: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Mechaniczny Markiz 2.0: przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 4.3.1</extracomment>
+        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Place the keep token in a random corner clearing. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
+        <extracomment>node keep (do); seed 001, 4.3.2</extracomment>
+        <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może umieszczać komponenty na tej polanie (inni mogą na nią wejść Ruchem). Jeśli Twierdza zostanie usunięta, odłóż ją do pudełka.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>The Keep (4.2.1).</source>
+        <extracomment>note of node keep (do); seed 001, 4.3.2</extracomment>
+        <translation>Twierdza (4.2.1).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="17"/>
+        <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
+        <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
+        <translation>
+            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojownik. Pula teraz: {supply}.</numerusform>
+            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="25"/>
+        <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
+        <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
+        <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i na sąsiednich polanach, po jednym budynku na polanę.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="34"/>
+        <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
+        <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
+        <translation>Połóż pozostałe Tartaki ({n}), Warsztaty ({n}) i Koszary ({n}) na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/marquise_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="1"/>
+        <source>Mechanical Marquise 2.0: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Mechaniczny Markiz 2.0: tura</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="5"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 4.4</extracomment>
+        <translation>Świt: ujawnij kartę Nakazu i przekuj ją.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Daylight: is the order card bird?</source>
+        <extracomment>node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Dzień: czy karta Nakazu jest ptasia?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
+        <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
+        <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
+        <translation>Walka na każdej polanie z symbolem: {suit}, na której są komponenty przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z najwięcej komponentami na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
+        <source>Player Target Priority (2.2) and Action Order (2.4). A clearing where it cannot battle is skipped (Target Legality, 2.3).</source>
+        <extracomment>note of node battle (ask); seed 001, 4.5.1</extracomment>
+        <translation>Algorytm Wyboru Przeciwnika (2.2) i Kolejność Akcji (2.4). Polanę, na której bot nie może walczyć, pomija się (Zasady Selekcji, 2.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>Recruit: how many {suit} clearings does the bot rule?</source>
+        <extracomment>node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>Werbunek: ile polan z symbolem: {suit} kontroluje bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_3 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_4 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_2 (check); seed 001, 4</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_3 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_4 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
+        <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Werbunek: weź z puli %n wojownika na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <source>Build: is a building of the ordered type left on its track?</source>
+        <extracomment>node build (check); seed 001, 4.5.3</extracomment>
+        <translation>Budowa: czy na torze został budynek nakazanego typu?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Żadna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="123"/>
+        <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
+        <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
+        <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
+        <translation>Budowa: umieść budynek ({building}) na kontrolowanej przez bota polanie z największą liczbą wojowników Markiza (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
+        <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
+        <translation>Karta Nakazu wskazuje typ budynku (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie zdobywa punktów za umieszczanie budynków (4.6.1).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <source>Building placed.</source>
+        <extracomment>node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
+        <translation>Budynek umieszczony.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <extracomment>node move (do); seed 001, 4.5.4</extracomment>
+        <translation>Ruch: z każdej polany z symbolem: {suit} przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
+        <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
+        <translation>Kolejność Akcji (2.4): Ruchy rozpatruj według Priorytetu polan początkowych.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <source>Moves are done.</source>
+        <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <translation>Ruchy wykonane.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
+        <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
+        <translation>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie co najwyżej tyle budynków: {max}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
+        <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
+        <translation>Rozbudowa: odrzuć kartę Nakazu. Ujawnij nową kartę Nakazu, nie przekuwaj jej i rozpatrz Dzień od nowa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
+        <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
+        <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
+        <translation>Dynamiczny Dzień. Walka na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>Recruit: how many clearings does the bot rule?</source>
+        <extracomment>node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>Werbunek: ile polan kontroluje bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>Two or more</source>
+        <extracomment>answer &apos;2&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>Dwie lub więcej</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
+        <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
+        <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Werbunek: weź z puli %n wojownika na dwie kontrolowane przez bota polany o najniższym Priorytecie (wszystkich na jedyną, jeśli kontroluje tylko jedną). {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na dwie kontrolowane przez bota polany o najniższym Priorytecie (wszystkich na jedyną, jeśli kontroluje tylko jedną). {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na dwie kontrolowane przez bota polany o najniższym Priorytecie (wszystkich na jedyną, jeśli kontroluje tylko jedną). {plan} Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <source>Recruiting is done.</source>
+        <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Werbunek zakończony.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>Build: which building type does the bot have most of on the map?</source>
+        <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Budowa: których budynków bot ma najwięcej na mapie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
+        <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Wygrywa typ, którego jest najwięcej na mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="130"/>
+        <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
+        <translation>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="136"/>
+        <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
+        <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
+        <translation>Walka na każdej polanie, na którą bot wszedł Ruchem (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <source>Evening: score the ordered buildings track.</source>
+        <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
+        <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="145"/>
+        <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 4.6.1</extracomment>
+        <translation>
+            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
+        <translation>Odrzuć kartę Nakazu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Wieczór się kończy.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
+        <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Werbunek: umieść jeszcze %n wojownika na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Werbunek: umieść jeszcze %n wojownika na kontrolowanej przez bota polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
+        <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz {n} na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
+        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojownika. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/order</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="1"/>
+        <source>Order card</source>
+        <extracomment>chart title</extracomment>
+        <translation>Karta Nakazu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its suit?</source>
+        <extracomment>node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Ujawnienie Nakazu: dobierz wierzchnią kartę wspólnej talii i ujawnij ją. To karta Nakazu. Jaki ma symbol?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Ordered means: matching the order card&apos;s suit. A bird order matches every suit. A dominance card drawn as an order counts only for its suit: bots never play it to change how they win (1.3).</source>
+        <extracomment>note of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Nakazana znaczy: o symbolu karty Nakazu. Ptasi Nakaz pasuje do każdego symbolu. Karta Dominacji dobrana jako karta Nakazu liczy się tylko przez swój symbol: boty nigdy nie zagrywają karty Dominacji, by zmienić warunek zwycięstwa (1.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
+        <source>The order is {value}.</source>
+        <extracomment>node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_bird (check); seed 001, 2.7</extracomment>
+        <translation>Nakaz: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="18"/>
+        <source>Is this a card revealed by Expand (no crafting)?</source>
+        <extracomment>node may_craft (check); seed 001, 4.5.5</extracomment>
+        <translation>Czy to karta ujawniona przez Rozbudowę (bez Przekucia)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
+        <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
+        <extracomment>node item (ask); seed 001, 1.1</extracomment>
+        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot, który wciąż jest w puli? (Boty nigdy nie przekuwają kart z Trwałymi Efektami).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
+        <source>Bots craft without activating crafting pieces; the item must still be in the supply (1.1.1). Cards with persistent effects are never crafted (1.1.3).</source>
+        <extracomment>note of node item (ask); seed 001, 1.1</extracomment>
+        <translation>Boty przekuwają bez aktywowania komponentów do przekuwania; przedmiot musi być w puli (1.1.1). Kart z Trwałymi Efektami nigdy nie przekuwają (1.1.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Does the item go into the Vagabot&apos;s Satchel?</source>
+        <extracomment>node who (check); seed 001, 2.7</extracomment>
+        <translation>Czy przedmiot trafia do Plecaka Włóczęgobota?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="40"/>
+        <source>Craft the order card: take its item from the supply. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
+        <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
+        <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/outrage</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="1"/>
+        <source>Automated Outrage</source>
+        <extracomment>chart title</extracomment>
+        <translation>Samoczynny Bunt</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Is this bot the Automated Alliance?</source>
+        <extracomment>node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Czy ten bot to Samoczynny Sojusz?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
+        <source>Only the Automated Alliance has Automated Outrage.</source>
+        <extracomment>node not_alliance (do); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Bunt ma tylko Samoczynny Sojusz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>What did the player do?</source>
+        <extracomment>node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Co zrobił gracz?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>Removed a sympathy token</source>
+        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Usunął żeton Sympatyków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>Moved warriors into a sympathetic clearing</source>
+        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Żeton Sympatyków usunięty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
+        <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Bunt: czy ten gracz może odrzucić kartę o symbolu tej polany?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="29"/>
+        <source>The player discards a card matching the clearing&apos;s suit.</source>
+        <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
+        <translation>Gracz odrzuca kartę o symbolu tej polany.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="33"/>
+        <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
+        <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
+        <translation>Bot zdobywa Punkty Zwycięstwa: {n} (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/removed_vp</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="1"/>
+        <source>Pieces removed: VP</source>
+        <extracomment>chart title</extracomment>
+        <translation>Usunięte komponenty: Punkty Zwycięstwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="4"/>
+        <source>A bot scores for the enemy buildings and tokens it removes, as in the Law of Root.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Bot zdobywa Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>How many enemy buildings and tokens did the bot remove?</source>
+        <extracomment>node removed (ask); seed 001, 1.2</extracomment>
+        <translation>Ile budynków i żetonów przeciwników usunął bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node removed_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_8 (check); seed 001, 1.2</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node removed_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_8 (check); seed 001, 1.2</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="28"/>
+        <source>Did it remove any?</source>
+        <extracomment>node any (check); seed 001, 1.2</extracomment>
+        <translation>Czy usunął choć jeden?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <source>The bot scores %n VP for them. VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 1.2</extracomment>
+        <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
+        <translation>
+            <numerusform>Bot zdobywa za nie %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa za nie %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa za nie %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Is this bot the Electric Eyrie?</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Czy ten bot to Elektryczne Dynastie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Podatek Wojenny: każdy przeciwnik straci PZ ({n}) za każdy swój budynek lub żeton, który bot właśnie usunął.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="1"/>
+        <source>Setup with bots</source>
+        <extracomment>chart title</extracomment>
+        <translation>Przygotowanie gry z botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
+        <source>Is the bot already set up?</source>
+        <extracomment>node again (check); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Czy bot jest już przygotowany (przygotowanie gry)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
+        <source>The app&apos;s own safeguard: setting a bot up twice would count its pieces twice.</source>
+        <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Zabezpieczenie aplikacji: podwójne przygotowanie gry bota policzyłoby jego komponenty dwa razy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
+        <source>This bot is already set up. Set it up again from the start? Its tracked state goes back to a new bot&apos;s.</source>
+        <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Ten bot jest już przygotowany. Przygotować go od początku? Jego śledzony stan wróci do stanu nowego bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
+        <source>The bot&apos;s mat is back to a new bot&apos;s. Set its pieces up again.</source>
+        <extracomment>node reset (do); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Plansza bota wróciła do stanu nowego bota. Rozstaw jego komponenty od nowa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="24"/>
+        <source>Were traits of another bot chosen?</source>
+        <extracomment>node traits (check); seed 001, 3.3.2</extracomment>
+        <translation>Czy wybrano Programy innego bota?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
+        <source>These traits belong to other bots and change nothing for this one: {names}.</source>
+        <extracomment>node traits_note (do); seed 001, 3.3.2</extracomment>
+        <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="36"/>
+        <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
+        <extracomment>node priority (do); seed 001, 3.1</extracomment>
+        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="42"/>
+        <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
+        <extracomment>node hands (do); seed 001, 3.4</extracomment>
+        <translation>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii karty Dominacji ({n}); karty Szpiegów zostają. Boty nie dobierają kart.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Which bot is being set up?</source>
+        <extracomment>node faction (check); seed 001, 3</extracomment>
+        <translation>Który bot przechodzi przygotowanie gry?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/spread</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="1"/>
+        <source>Spread Sympathy</source>
+        <extracomment>chart title</extracomment>
+        <translation>Zdobywanie Sympatyków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="5"/>
+        <source>Is the Sympathy track empty?</source>
+        <extracomment>node track (check); seed 001, 6.5.1.II</extracomment>
+        <translation>Czy tor Sympatyków jest pusty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
+        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
+        <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
+        <translation>Zdobywanie Sympatyków: umieść żeton Sympatyków na polanie bez Sympatyków ({clearing}) sąsiadującej z polaną z Sympatykami, na której jest najmniej wojowników przeciwników (remis: najwyższy Priorytet). Jeśli nie ma takiej polany, wybierz polanę z najmniejszą liczbą komponentów przeciwników. Czy udało się go umieścić?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
+        <source>Only one sympathy token per clearing (6.2.1). Target Legality (2.3): a clearing where the token may not go (the keep&apos;s, for example) is passed over for the next one.</source>
+        <extracomment>note of node place (ask); seed 001, 6.5.1</extracomment>
+        <translation>Na polanie może być tylko jeden żeton Sympatyków (6.2.1). Zasady Selekcji (2.3): polanę, na której nie można umieścić żetonu (np. polanę z Twierdzą), pomija się na rzecz następnej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
+        <source>Sympathy token placed.</source>
+        <extracomment>node placed (check); seed 001, 6.5.1</extracomment>
+        <translation>Żeton Sympatyków umieszczony.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="18"/>
+        <source>Martial Law: does a single enemy have {n} or more warriors in that clearing?</source>
+        <extracomment>node martial (ask); seed 001, 6.2.5</extracomment>
+        <translation>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej tylu wojowników: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <source>Does this spread score nothing?</source>
+        <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
+        <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <source>Score the Sympathy track.</source>
+        <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
+        <translation>Punktacja toru Sympatyków.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 6.5.1</extracomment>
+        <translation>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
+        <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
+        <translation>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/take_hits</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="1"/>
+        <source>The bot is attacked or takes hits</source>
+        <extracomment>chart title</extracomment>
+        <translation>Bot jest atakowany lub otrzymuje obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <source>Which bot is it?</source>
+        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
+        <translation>Który to bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="29"/>
+        <source>Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
+        <extracomment>node mq_hits (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_hits (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node hits (do); seed 001, 1.2.1</extracomment>
+        <translation>Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="19"/>
+        <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit.</source>
+        <extracomment>node al_ambush (do); seed 001, 6.2.2</extracomment>
+        <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <source>How many of the bot&apos;s warriors were removed?</source>
+        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
+        <translation>Ilu wojowników bota usunięto?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;0&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;1&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;2&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;3&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;4&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;5&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;5&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;6&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;6&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;7&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;7&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;8&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;8&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;9&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;10&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node lost_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_sawmill (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_workshop (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_recruiter (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_done (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ey_removed (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="61"/>
+        <source>Were any removed?</source>
+        <extracomment>node lost_any (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy usunięto choć jednego?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="67"/>
+        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
+        <extracomment>node back (do); seed 001, 1.2.1</extracomment>
+        <translation>
+            <numerusform>Odłóż %n wojownika do puli bota. Pula teraz: {supply}.</numerusform>
+            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
+            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Which bot lost pieces?</source>
+        <extracomment>node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Który bot stracił komponenty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Was one of the bot&apos;s buildings removed? Which one? (Answer once per building.)</source>
+        <extracomment>node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Czy usunięto jeden z budynków bota? Który? (Odpowiedz raz za każdy budynek).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Sawmill</source>
+        <extracomment>answer &apos;sawmill&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Tartak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Workshop</source>
+        <extracomment>answer &apos;workshop&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Warsztat</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Recruiter</source>
+        <extracomment>answer &apos;recruiter&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>No more</source>
+        <extracomment>answer &apos;none&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Nic więcej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
+        <source>Sawmill removed.</source>
+        <extracomment>node mq_sawmill (check); seed 001, 1.2.1</extracomment>
+        <translation>Usunięto Tartak.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
+        <source>Workshop removed.</source>
+        <extracomment>node mq_workshop (check); seed 001, 1.2.1</extracomment>
+        <translation>Usunięto Warsztat.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
+        <source>Recruiter removed.</source>
+        <extracomment>node mq_recruiter (check); seed 001, 1.2.1</extracomment>
+        <translation>Usunięto Koszary.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
+        <source>The Marquise&apos;s losses are noted.</source>
+        <extracomment>node mq_done (check); seed 001, 1.2.1</extracomment>
+        <translation>Straty Markiza zanotowane.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="96"/>
+        <source>Was a roost of the bot removed? (Answer once per roost.)</source>
+        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
+        <translation>Czy usunięto Gniazdo bota? (Odpowiedz raz za każde Gniazdo).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
+        <source>Roost removed.</source>
+        <extracomment>node ey_removed (check); seed 001, 1.2.1</extracomment>
+        <translation>Gniazdo usunięte.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="102"/>
+        <source>Was a sympathy token of the bot removed? (Answer once per token.)</source>
+        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Czy usunięto żeton Sympatyków bota? (Odpowiedz raz za każdy żeton).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
+        <translation>Żeton Sympatyków usunięty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Was a base of the bot removed? Which one?</source>
+        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Czy usunięto Bazę bota? Którą?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Żadna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <extracomment>node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z polan z symbolem: {suit}. Ile usunięto?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
+        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
+        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
+        <translation>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>How many hits does the Vagabot take?</source>
+        <extracomment>node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
+        <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Fortyfikacje: by usunąć budynek bota, potrzeba tylu obrażeń: {n}; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <source>Did the bot lose {n} or more warriors as defender?</source>
+        <extracomment>variant &apos;hospitals&apos;: node mq_done (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Czy bot jako obrońca stracił co najmniej tylu wojowników: {n}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
+        <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Szpitale: umieść %n wojownika na polanie z Twierdzą. Pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: umieść %n wojowników na polanie z Twierdzą. Pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: umieść %n wojowników na polanie z Twierdzą. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
+        <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie. Informatorzy: także wtedy, gdy broni tylko żetonów Sympatyków.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
+        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Czy usunięto żeton Sympatyków bota? (Odpowiedz raz za każdy żeton). Popularność: przeciwnik, który go usunął, nie zdobywa za niego punktów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
+        <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/track_score</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="1"/>
+        <source>Read a scoring track</source>
+        <extracomment>chart title</extracomment>
+        <translation>Odczyt toru punktacji</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
+        <source>The seed does not print the VP on the faction boards&apos; tracks. The app asks for each space once, when the bot first scores it, and keeps the answer on the mat (where it can be corrected).</source>
+        <extracomment>chart note</extracomment>
+        <translation>Źródło nie podaje PZ na torach plansz Frakcji. Aplikacja pyta o każde pole raz, gdy bot pierwszy raz zdobywa za nie punkty, i zapisuje odpowiedź na planszy bota (gdzie można ją poprawić).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Is the VP of the space to score still unknown?</source>
+        <extracomment>node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Czy liczba PZ na polu do Punktacji jest jeszcze nieznana?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Ask</source>
+        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Zapytaj</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Known</source>
+        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Znane</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
+        <extracomment>node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>Odczytaj PZ wydrukowane na polu nr {space} (od lewej): {track} bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
+        <source>Noted: {vp} VP.</source>
+        <extracomment>node v0 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v1 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v2 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v3 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v4 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v5 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v6 (check); seed 001, 4.6.1</extracomment>
+        <translation>Zanotowano: {vp} PZ.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node v0 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v1 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v2 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v3 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v4 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v5 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v6 (check); seed 001, 4.6.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vagabot_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="1"/>
+        <source>Vagabot: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="5"/>
+        <source>Put the bot&apos;s character card on the Character space of its faction board (the Vagabot&apos;s own cards, not the Vagabond&apos;s).</source>
+        <extracomment>node character (do); seed 001, 7.3.1</extracomment>
+        <translation>Połóż kartę Postaci bota na polu „Karta Postaci” jego planszy Frakcji (to karty Włóczęgobota, nie Włóczęgi).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
+        <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
+        <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
+        <translation>Umieść pionek na terenie lasu, który sąsiaduje z największą liczbą polan; remis rozstrzygnij losowo.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
+        <source>Shuffle the quest deck, draw {n} quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
+        <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
+        <translation>Potasuj talię Misji, dobierz Misje ({n}) i połóż odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="21"/>
+        <source>Put {n} random item marked R under each ruins token.</source>
+        <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
+        <translation>Pod każdym żetonem Ruin połóż losowe przedmioty oznaczone literą R (po {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <source>Is the character the Tinker?</source>
+        <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
+        <translation>Czy Postać to Majsterkowicz?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <source>Take any %n items marked S and put them face up in the Satchel.</source>
+        <extracomment>node items (do); seed 001, 7.3.5</extracomment>
+        <translation>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiot) i połóż je odkryte w Plecaku.</numerusform>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmioty) i połóż je odkryte w Plecaku.</numerusform>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiotów) i połóż je odkryte w Plecaku.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
+        <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
+        <translation>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiot) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmioty) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
+            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiotów) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vagabot_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="1"/>
+        <source>Vagabot: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: tura</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="4"/>
+        <source>Nimble (7.2.2): the Vagabot moves no matter who has rule of the clearings. Lone Wanderer (7.2.1): its pawn is not a warrior, never makes a clearing ruled and is never removed from the map.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Zwinny (7.2.2): Włóczęgobot wykonuje Ruch bez względu na to, kto kontroluje polany. Samotny Wędrowiec (7.2.1): jego pionek nie jest wojownikiem, nigdy nie daje kontroli nad polaną i nigdy nie jest usuwany z mapy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="6"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 7.4</extracomment>
+        <translation>Świt: ujawnij kartę Nakazu i przekuj ją.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
+        <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
+        <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
+        <translation>Zakradanie się: czy Włóczęgobot ma co najwyżej tyle nieuszkodzonych przedmiotów: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>
+        <source>Slip: move the pawn into any adjacent forest. Skip Daylight.</source>
+        <extracomment>node slip_do (do); seed 001, 7.4.3</extracomment>
+        <translation>Zakradanie się: przenieś pionek (Ruch) do dowolnego sąsiedniego lasu. Pomiń Dzień.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Daylight: the order card sets the actions and their order.</source>
+        <extracomment>node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Dzień: karta Nakazu wyznacza akcje i ich kolejność.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Bird: Explore, Quest, Aid, Battle. Fox: Explore, Battle, Special. Rabbit: Battle, Repair, Special. Mouse: Quest, Aid, Battle, Repair. Daylight ends once every item is exhausted.</source>
+        <extracomment>note of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Ptasia: Eksploracja, Misja, Pomoc, Walka. Lisia: Eksploracja, Walka, Specjalność. Królicza: Walka, Naprawa, Specjalność. Mysia: Misja, Pomoc, Walka, Naprawa. Dzień kończy się, gdy każdy przedmiot jest wyczerpany.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="83"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="139"/>
+        <source>Does the Vagabot have an unexhausted item for its next action?</source>
+        <extracomment>node bird_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_4 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_4 (check); seed 001, 7.5</extracomment>
+        <translation>Czy Włóczęgobot ma niewyczerpany przedmiot na następną akcję?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Dzień się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpany, nieuszkodzony przedmiot odkryty (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
+            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpane, nieuszkodzone przedmioty odkryte (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
+            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkryte (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="156"/>
+        <source>Repair: does the Vagabot have a damaged item?</source>
+        <extracomment>node any_damaged (check); seed 001, 7.6.2</extracomment>
+        <translation>Naprawa: czy Włóczęgobot ma uszkodzony przedmiot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="163"/>
+        <source>Repair: is the Vagabot in a forest?</source>
+        <extracomment>node forest (ask); seed 001, 7.6.2</extracomment>
+        <translation>Naprawa: czy Włóczęgobot jest na terenie lasu?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="168"/>
+        <source>Repair all %n damaged items.</source>
+        <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
+        <translation>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmiot.</numerusform>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmioty.</numerusform>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmiotów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="176"/>
+        <source>Repair %n damaged item, an unexhausted one first.</source>
+        <extracomment>node repair_one (do); seed 001, 7.6.2</extracomment>
+        <translation>
+            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, najpierw niewyczerpany.</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, najpierw niewyczerpane.</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, najpierw niewyczerpane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="184"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 7.6.3</extracomment>
+        <translation>Odrzuć kartę Nakazu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Wieczór się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
+        <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <source>Adventurer: can the Vagabot complete another quest?</source>
+        <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
+        <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_aid</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="1"/>
+        <source>Vagabot: Aid</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Pomoc</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="5"/>
+        <source>Aid: is an enemy with pieces in the Vagabot&apos;s clearing holding at least one item in its Crafted Items box?</source>
+        <extracomment>node target (ask); seed 001, 7.5.3</extracomment>
+        <translation>Pomoc: czy przeciwnik z komponentami na polanie Włóczęgobota ma co najmniej jeden przedmiot na polu Przekutych Przedmiotów?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>Aid: of those, take the one with the fewest VP. How many items are in its Crafted Items box?</source>
+        <extracomment>node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>Pomoc: spośród nich wybierz tego z najmniejszą liczbą PZ. Ile przedmiotów ma na polu Przekutych Przedmiotów?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node crafted_1 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_2 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_3 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_4 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_5 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_6 (check); seed 001, 7.5.3</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node crafted_1 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_2 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_3 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_4 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_5 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_6 (check); seed 001, 7.5.3</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
+        <translation>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_battle</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="1"/>
+        <source>Vagabot: Battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Walka</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Walka: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z komponentami przeciwnika, który ma najwięcej PZ (remis przy wyborze polany: najwięcej budynków i żetonów tego przeciwnika, potem najmniej jego wojowników)? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Brak takiej polany</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_7 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_8 (check); seed 001, 7.5.4</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_7 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_8 (check); seed 001, 7.5.4</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.4</extracomment>
+        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="37"/>
+        <source>Has it an unexhausted item to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
+        <translation>Czy ma niewyczerpany przedmiot, by zapłacić?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
+        <translation>
+            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <source>How many enemy warriors did the Vagabot remove?</source>
+        <extracomment>node warriors (ask); seed 001, 7.5.4</extracomment>
+        <translation>Ilu wojowników przeciwników usunął Włóczęgobot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <source>Did it remove any warriors?</source>
+        <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
+        <translation>Czy usunął jakichś wojowników?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="76"/>
+        <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
+        <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
+        <translation>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>How many hits did the Vagabot take?</source>
+        <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <source>Did it take any hits?</source>
+        <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
+        <translation>Czy otrzymał jakieś obrażenia?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <source>Has it an unexhausted item left to battle again?</source>
+        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <source>Are pieces of that enemy still in the clearing?</source>
+        <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
+        <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Walka ponownie: wyczerpaj %n przedmiot (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Walka ponownie: wyczerpaj %n przedmioty (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Walka ponownie: wyczerpaj %n przedmiotów (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <source>The seed repeats the battle until every item is exhausted but does not say what happens with a single item left; here it battles with it.</source>
+        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>Źródło powtarza walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówi, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
+        <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
+        <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
+        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiot i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmioty i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiotów i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_explore</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="1"/>
+        <source>Vagabot: Explore</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Eksploracja</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Eksploracja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Brak takiej polany</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.1</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.1</extracomment>
+        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="37"/>
+        <source>Has it an unexhausted item to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
+        <translation>Czy ma niewyczerpany przedmiot, by zapłacić?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
+        <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
+        <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
+        <translation>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiot, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmioty, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiotów, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_quest</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="1"/>
+        <source>Vagabot: Quest</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Misja</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Misja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę o symbolu obecnej Misji? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Brak takiej polany</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.2</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.2</extracomment>
+        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
+        <source>Has it {n} unexhausted items to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
+        <translation>Czy ma niewyczerpane przedmioty ({n}), by zapłacić?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="44"/>
+        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain} VP. Draw a new quest and put it face up. VP now: {vp}.</source>
+        <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
+        <translation>
+            <numerusform>Misja: wyczerpaj %n przedmiot, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmioty, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiotów, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_repair</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="1"/>
+        <source>Vagabot: Repair</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="5"/>
+        <source>Does the Vagabot have a damaged item?</source>
+        <extracomment>node damaged (check); seed 001, 7.5.5</extracomment>
+        <translation>Czy Włóczęgobot ma uszkodzony przedmiot?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="11"/>
+        <source>Repair: exhaust %n item and repair a damaged item (a face-down one stays face down).</source>
+        <extracomment>node repair (do); seed 001, 7.5.5</extracomment>
+        <translation>
+            <numerusform>Naprawa: wyczerpaj %n przedmiot i napraw uszkodzony przedmiot (zakryty pozostaje zakryty).</numerusform>
+            <numerusform>Naprawa: wyczerpaj %n przedmioty i napraw uszkodzony przedmiot (zakryty pozostaje zakryty).</numerusform>
+            <numerusform>Naprawa: wyczerpaj %n przedmiotów i napraw uszkodzony przedmiot (zakryty pozostaje zakryty).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_special</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="1"/>
+        <source>Vagabot: Special</source>
+        <extracomment>chart title</extracomment>
+        <translation>Włóczęgobot: Specjalność</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="4"/>
+        <source>If the character&apos;s action would do nothing or cannot be done, the Vagabot skips it and exhausts nothing.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Jeśli akcja z karty Postaci nic by nie dała lub jest niemożliwa, Włóczęgobot ją pomija i niczego nie wyczerpuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="6"/>
+        <source>Is the character the Thief?</source>
+        <extracomment>node thief (check); seed 001, 7.5.6</extracomment>
+        <translation>Czy Postać to Złodziej?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="12"/>
+        <source>Thief: is a player with cards in the Vagabot&apos;s clearing?</source>
+        <extracomment>node thief_can (ask); seed 001, 7.7.1</extracomment>
+        <translation>Złodziej: czy na polanie Włóczęgobota jest gracz z kartami?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="17"/>
+        <source>Thief: exhaust %n item and take a random card from the player in the Vagabot&apos;s clearing with the most VP (tie: the most pieces there).</source>
+        <extracomment>node thief_do (do); seed 001, 7.7.1</extracomment>
+        <translation>
+            <numerusform>Złodziej: wyczerpaj %n przedmiot i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
+            <numerusform>Złodziej: wyczerpaj %n przedmioty i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
+            <numerusform>Złodziej: wyczerpaj %n przedmiotów i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="25"/>
+        <source>Is the character the Tinker?</source>
+        <extracomment>node tinker (check); seed 001, 7.5.6</extracomment>
+        <translation>Czy Postać to Majsterkowicz?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="31"/>
+        <source>Tinker: does the discard pile hold a card whose item is in the supply?</source>
+        <extracomment>node tinker_can (ask); seed 001, 7.7.2</extracomment>
+        <translation>Majsterkowicz: czy na stosie kart odrzuconych jest karta, której przedmiot jest w puli?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
+        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain} VP. VP now: {vp}.</source>
+        <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
+        <translation>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
+        <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
+        <translation>Strażnik: czy Włóczęgobot ma co najmniej tyle uszkodzonych przedmiotów: {n}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
+        <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
+        <translation>
+            <numerusform>Strażnik: wyczerpaj %n przedmiot i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmioty i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmiotów i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

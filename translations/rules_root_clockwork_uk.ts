@@ -1,0 +1,4713 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA" sourcelanguage="en_US">
+<context>
+    <name>root_clockwork</name>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="2"/>
+        <source>Root: Clockwork bots</source>
+        <extracomment>pack name</extracomment>
+        <translation>Root: боти з доповнення Clockwork</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0, Electric Eyrie, Automated Alliance and Vagabot.</source>
+        <extracomment>pack description</extracomment>
+        <translation>Механічний Маркіз 2.0, Електричні Династії, Автоматичний Альянс і Волоцюгобот.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
+        <source>Setup</source>
+        <extracomment>routine button for chart setup</extracomment>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <source>Taking hits</source>
+        <extracomment>routine button for chart take_hits</extracomment>
+        <translation>Отримання влучань</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <source>A card is given to the bot</source>
+        <extracomment>routine button for chart card_given</extracomment>
+        <translation>Бот отримує карту</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <source>Automated Outrage</source>
+        <extracomment>routine button for chart outrage</extracomment>
+        <translation>Автоматичне обурення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <source>Full Removal</source>
+        <extracomment>routine button for chart full_removal</extracomment>
+        <translation>Велика чистка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <source>Rules for every bot</source>
+        <extracomment>routine button for chart general_rules</extracomment>
+        <translation>Правила для кожного бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
+        <source>Fully cooperative play</source>
+        <extracomment>shared game fact &apos;coop&apos;</extracomment>
+        <translation>повністю кооперативна гра</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
+        <source>Bot</source>
+        <extracomment>bot option &apos;faction&apos;</extracomment>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
+        <source>Electric Eyrie</source>
+        <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <source>Automated Alliance</source>
+        <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <source>Vagabot</source>
+        <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
+        <extracomment>mat section</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <source>Difficulty</source>
+        <extracomment>bot option &apos;difficulty&apos;</extracomment>
+        <translation>Рівень складності</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <source>Easy</source>
+        <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;easy&apos;</extracomment>
+        <translation>легкий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <source>Default</source>
+        <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <translation>стандартний</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <source>Challenging</source>
+        <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;challenging&apos;</extracomment>
+        <translation>складний</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <source>Nightmare</source>
+        <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
+        <extracomment>variant &apos;nightmare&apos;</extracomment>
+        <translation>кошмар</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <source>Traits</source>
+        <extracomment>bot option &apos;traits&apos;</extracomment>
+        <translation>програми</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <source>Blitz</source>
+        <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;blitz&apos;</extracomment>
+        <translation>Бліцкриг</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <source>Fortified</source>
+        <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;fortified&apos;</extracomment>
+        <translation>Укріплення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <source>Hospitals</source>
+        <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;hospitals&apos;</extracomment>
+        <translation>Шпиталі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <source>Iron Will</source>
+        <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;iron_will&apos;</extracomment>
+        <translation>Залізна воля</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
+        <source>Nobility</source>
+        <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;nobility&apos;</extracomment>
+        <translation>Знать</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <source>Relentless</source>
+        <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;relentless&apos;</extracomment>
+        <translation>Безжальні</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
+        <source>Swoop</source>
+        <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;swoop&apos;</extracomment>
+        <translation>Наліт</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <source>War Tax</source>
+        <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;war_tax&apos;</extracomment>
+        <translation>Військовий податок</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <source>Informants</source>
+        <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;informants&apos;</extracomment>
+        <translation>Інформатори</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <source>Popularity</source>
+        <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;popularity&apos;</extracomment>
+        <translation>Популярність</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
+        <source>Veterans</source>
+        <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;veterans&apos;</extracomment>
+        <translation>Ветерани</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <source>Wildfire</source>
+        <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;wildfire&apos;</extracomment>
+        <translation>Пожежа</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
+        <source>Adventurer</source>
+        <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;adventurer&apos;</extracomment>
+        <translation>Шукач пригод</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
+        <source>Berserker</source>
+        <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;berserker&apos;</extracomment>
+        <translation>Берсерк</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <source>Helper</source>
+        <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;helper&apos;</extracomment>
+        <translation>Помічник</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Marksman</source>
+        <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
+        <extracomment>variant &apos;marksman&apos;</extracomment>
+        <translation>Влучний стрілець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <source>Vagabot character</source>
+        <extracomment>bot option &apos;character&apos;</extracomment>
+        <translation>Персонаж Волоцюгобота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Thief</source>
+        <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
+        <translation>Злодій</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Tinker</source>
+        <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
+        <translation>Майстер</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Ranger</source>
+        <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
+        <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
+        <translation>Слідопит</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
+        <source>Every bot</source>
+        <extracomment>mat section</extracomment>
+        <translation>Кожен бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <source>Victory points</source>
+        <extracomment>mat field vp</extracomment>
+        <translation>переможні очки</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <source>Warriors in supply</source>
+        <extracomment>mat field warriors</extracomment>
+        <translation>Воїни в запасі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <source>Order card</source>
+        <extracomment>mat field order.suit</extracomment>
+        <translation>Карта наказу</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Fox</source>
+        <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;fox&apos; of mat field bases</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Rabbit</source>
+        <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;rabbit&apos; of mat field bases</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Mouse</source>
+        <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
+        <extracomment>key &apos;mouse&apos; of mat field bases</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <source>Bird</source>
+        <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
+        <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
+        <translation>Пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Buildings on the map</source>
+        <extracomment>mat field buildings</extracomment>
+        <translation>Будівлі на мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Sawmills</source>
+        <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
+        <translation>Лісопилки</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Workshops</source>
+        <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
+        <translation>Майстерні</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <source>Recruiters</source>
+        <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
+        <translation>Казарми</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <source>Sawmills track VP per space</source>
+        <extracomment>mat field track_vp.sawmill</extracomment>
+        <translation>шкала Лісопилок: ПО на полях</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>1</source>
+        <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;1&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>2</source>
+        <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;2&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>3</source>
+        <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;3&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>4</source>
+        <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;4&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>5</source>
+        <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;5&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>6</source>
+        <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.recruiter</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;6&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <source>Workshops track VP per space</source>
+        <extracomment>mat field track_vp.workshop</extracomment>
+        <translation>шкала Майстерень: ПО на полях</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <source>Recruiters track VP per space</source>
+        <extracomment>mat field track_vp.recruiter</extracomment>
+        <translation>шкала Казарм: ПО на полях</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <source>Roosts on the map</source>
+        <extracomment>mat field roosts</extracomment>
+        <translation>Гнізда на мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <source>Decree (cards per column)</source>
+        <extracomment>mat field decree</extracomment>
+        <translation>Декрет (карти в стовпцях)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <source>Loyal Viziers</source>
+        <extracomment>mat field viziers</extracomment>
+        <translation>Вірні візири</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <source>Roosts track VP per space</source>
+        <extracomment>mat field track_vp.roost</extracomment>
+        <translation>шкала гнізд: ПО на полях</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>7</source>
+        <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
+        <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <source>Sympathy tokens on the map</source>
+        <extracomment>mat field sympathy</extracomment>
+        <translation>Жетони симпатії на мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <source>Bases on the map</source>
+        <extracomment>mat field bases</extracomment>
+        <translation>Бази на мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>Sympathy track VP per space</source>
+        <extracomment>mat field track_vp.sympathy</extracomment>
+        <translation>шкала симпатії: ПО на полях</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>8</source>
+        <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>9</source>
+        <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <source>10</source>
+        <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Items</source>
+        <extracomment>mat field items</extracomment>
+        <translation>Предмети</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Unexhausted</source>
+        <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
+        <translation>Невиснажені</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Exhausted</source>
+        <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
+        <translation>Виснажені</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Damaged, face up</source>
+        <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
+        <translation>Пошкоджені, горілиць</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>Damaged, face down</source>
+        <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
+        <translation>Пошкоджені, долілиць</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <source>On the Battle track</source>
+        <extracomment>key &apos;track&apos; of mat field items</extracomment>
+        <translation>На шкалі бою</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <source>Character</source>
+        <extracomment>mat field character</extracomment>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="54"/>
+        <source>{suit} clearing</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>галявина масті {suit}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="34"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <source>The {suit} base is on the faction board.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>База (масть: {suit}) на планшеті фракції.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <source>The {suit} base is on the map.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>База (масть: {suit}) на мапі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="59"/>
+        <source>{n} sympathy tokens on the track</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>жетони симпатії на шкалі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="64"/>
+        <source>{n} sympathy tokens on the map</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>жетони симпатії на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="70"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="53"/>
+        <source>clearing of any suit</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>галявина будь-якої масті</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="30"/>
+        <source>The order card is bird.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>Карта наказу пташина.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="32"/>
+        <source>The {suit} base is already on the map.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <translation>База (масть: {suit}) вже на мапі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>fox</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>лис</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>rabbit</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролик</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="30"/>
+        <source>mouse</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>миша</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="31"/>
+        <source>bird</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>птах</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="36"/>
+        <source>sawmill</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Лісопилка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="36"/>
+        <source>workshop</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Майстерня</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="37"/>
+        <source>recruiter</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Казарма</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="42"/>
+        <source>Sawmills track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Лісопилок</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="42"/>
+        <source>Workshops track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Майстерень</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="43"/>
+        <source>Recruiters track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Казарм</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="43"/>
+        <source>Roosts track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала гнізд</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="44"/>
+        <source>Sympathy track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала симпатії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="65"/>
+        <source>No order card has been revealed this turn.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>У цьому ході не відкрито карту наказу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="79"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="136"/>
+        <source>The bot is the {faction}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Бот: {faction}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="142"/>
+        <source>The order card is {suit}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Карта наказу, масть: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="159"/>
+        <source>{have} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>тепер: {have}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="168"/>
+        <source>{vp} VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>{vp} ПО</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="208"/>
+        <source>{now} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>тепер: {now}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="249"/>
+        <source>That would leave {what} below zero.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Тоді {what} стало б менше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="205"/>
+        <source>The mat showed none; check it against the table.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Планшет не показував жодного; звірте його зі столом.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/eyrie.py" line="75"/>
+        <source>{n} roosts on the track</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>Гнізда на шкалі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/eyrie.py" line="44"/>
+        <source>{suit} column: {n} cards</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>стовпець масті {suit}; карт: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="40"/>
+        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найвищим пріоритетом (галявин: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
+        <source>Place no warriors.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Не розміщуйте воїнів (розмістіть нуль).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="30"/>
+        <source>Place {each} in each of those {k} clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <source>Place one in each of the {rest} highest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по одному на кожній із цих галявин із найвищим пріоритетом (галявин: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найнижчим пріоритетом (галявин: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
+        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <source>{building}: {n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>{building}: на мапі {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="93"/>
+        <source>{n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="102"/>
+        <source>No building placed; {n} buildings on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Будівлю не розміщено; будівель на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
+        <source>No building of that type is left on its track.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="99"/>
+        <source>It placed a building this turn.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>У цьому ході він розмістив будівлю.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <source>{n} buildings on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>будівлі на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="105"/>
+        <source>{n} unexhausted items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>невиснажені предмети: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="110"/>
+        <source>{n} undamaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>непошкоджені предмети: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="116"/>
+        <source>{n} damaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>пошкоджені предмети: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/alliance_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="1"/>
+        <source>Automated Alliance: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Автоматичний Альянс: підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 6.3.1</extracomment>
+        <translation>Створіть запас воїнів бота: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="11"/>
+        <source>Put the {n} bases on their spaces in the Bases box.</source>
+        <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
+        <translation>Покладіть Бази ({n}) на їхні місця в полі баз.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="17"/>
+        <source>Put the {n} sympathy tokens on the Sympathy track.</source>
+        <extracomment>node sympathy (do); seed 001, 6.3.3</extracomment>
+        <translation>Покладіть жетони симпатії ({n}) на шкалу симпатії.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/alliance_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="1"/>
+        <source>Automated Alliance: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Автоматичний Альянс: хід</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="5"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 6.4</extracomment>
+        <translation>Світанок: відкрийте карту наказу й виготовте її.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
+        <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>Повстання: чи наказ не пташиний, а його База ще на планшеті фракції?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <translation>Пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Base on the map</source>
+        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>База на мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
+        <source>Ask</source>
+        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <translation>Запитати</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
+        <source>Revolt: is there a sympathetic {suit} clearing?</source>
+        <extracomment>node revolt_where (ask); seed 001, 6.4.3</extracomment>
+        <translation>Повстання: чи є галявина із симпатією масті {suit}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="26"/>
+        <source>Revolt: in the sympathetic {suit} clearing with the most enemy pieces (tie: highest priority), remove all enemy pieces, then place the {base} base there.</source>
+        <extracomment>node revolt_do (do); seed 001, 6.4.3</extracomment>
+        <translation>Повстання: на галявині із симпатією масті {suit}, де найбільше компонентів опонентів (рівність: найвищий пріоритет), приберіть усі компоненти опонентів, а потім розмістіть там Базу (масть: {base}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
+        <source>Public Pity: did the bot revolt this Birdsong?</source>
+        <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
+        <translation>Народне співчуття: чи влаштував бот Повстання цього Світанку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
+        <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
+        <translation>Народне співчуття: чи на мапі щонайменше стільки жетонів симпатії: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="48"/>
+        <source>Public Pity: Spread Sympathy (first of two).</source>
+        <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
+        <translation>Народне співчуття: Поширення симпатії (перше з двох).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="49"/>
+        <source>Public Pity: Spread Sympathy.</source>
+        <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
+        <translation>Народне співчуття: Поширення симпатії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="50"/>
+        <source>Daylight: Spread Sympathy.</source>
+        <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
+        <translation>День: Поширення симпатії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <source>Is the order card bird?</source>
+        <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <translation>Чи карта наказу пташина?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
+        <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Повстання (пташиний наказ): чи є галявина із симпатією масті Бази, яка ще на планшеті фракції? Якщо так, якої масті та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <translation>Жодна</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_0 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_1 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_2 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_3 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_4 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_5 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_6 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_7 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_8 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_9 (check); seed 001, 6</extracomment>
+        <extracomment>node organize_count_10 (check); seed 001, 6</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_0 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_1 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_2 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_3 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_4 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_5 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_6 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_7 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_8 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_9 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node organize_count_10 (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="73"/>
+        <source>Is that base still on the faction board?</source>
+        <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
+        <translation>Чи ця База ще на планшеті фракції?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="80"/>
+        <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
+        <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
+        <translation>База (масть: {base}) вже на мапі, тож на цій галявині Повстання не буде. Пошукайте галявину масті Бази, яка ще на планшеті фракції.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="86"/>
+        <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
+        <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
+        <translation>Повстання: приберіть з цієї галявини всі компоненти опонентів, а потім розмістіть там Базу (масть: {base}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
+        <translation>День закінчується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
+        <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Перегрупування: чи є галявина з Базою та щонайменше стількома воїнами Альянсу: {n}, де в цьому ході ще не було Перегрупування?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>Organize: how many Alliance warriors are there?</source>
+        <extracomment>node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <translation>10</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="127"/>
+        <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
+        <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
+        <translation>
+            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="136"/>
+        <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
+        <translation>
+            <numerusform>Вербування: розмістіть воїна на кожній галявині з Базою: разом %n воїн. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть воїна на кожній галявині з Базою: разом %n воїни. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть воїна на кожній галявині з Базою: разом %n воїнів. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
+        <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
+        <translation>Скиньте карту наказу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Вечір закінчується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <source>Wildfire: Spread Sympathy once more, scoring nothing.</source>
+        <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Пожежа: ще раз Поширення симпатії, без підрахунку.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/battle_results</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="1"/>
+        <source>After a battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Бій: підсумки</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>How many of the bot&apos;s warriors were removed?</source>
+        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
+        <translation>Скількох воїнів бота прибрано?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node lost_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_8 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_9 (check); seed 001, 1.2</extracomment>
+        <extracomment>node lost_10 (check); seed 001, 1.2</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="32"/>
+        <source>Were any removed?</source>
+        <extracomment>node any (check); seed 001, 1.2</extracomment>
+        <translation>Чи прибрано бодай одного?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="38"/>
+        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
+        <extracomment>node back (do); seed 001, 1.2</extracomment>
+        <translation>
+            <numerusform>Поверніть %n воїна до запасу бота. Запас тепер: {supply}.</numerusform>
+            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
+            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/card_given</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="1"/>
+        <source>Poor Manual Dexterity</source>
+        <extracomment>chart title</extracomment>
+        <translation>Погана спритність рук</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="4"/>
+        <source>Bots have no hand: they draw no cards and discard none. A player who would take a card from a bot draws from the shared deck instead.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Боти не мають руки: не добирають карт і не скидають їх. Гравець, який мав би добрати карту в бота, добирає її зі спільної колоди.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/card_given.yaml" line="6"/>
+        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores {n} VP. VP now: {vp}.</source>
+        <extracomment>node given (do); seed 001, 2.8.1</extracomment>
+        <translation>Погана спритність рук: скиньте карту, віддану ботові. Бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/coop_win</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="1"/>
+        <source>Fully cooperative play: bots win?</source>
+        <extracomment>chart title</extracomment>
+        <translation>Повністю кооперативна гра: чи перемагають боти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <source>Has this bot reached {n} VP?</source>
+        <extracomment>node won (check); seed 001, 3.5</extracomment>
+        <translation>Чи має цей бот уже {n} ПО?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="17"/>
+        <source>This bot has {vp} VP. Unless every player already has {n} VP, the bots win.</source>
+        <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
+        <translation>Цей бот має {vp} ПО. Якщо не кожен гравець уже має {n} ПО, перемагають боти.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/eyrie_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="1"/>
+        <source>Electric Eyrie: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Електричні Династії: підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
+        <translation>Створіть запас воїнів бота: {n}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</source>
+        <extracomment>node roost (do); seed 001, 5.3.2</extracomment>
+        <translation>
+            <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
+        <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
+        <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Вірні візири: підсуньте карти Вірних візирів ({n}) під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="30"/>
+        <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
+        <extracomment>node track (do); seed 001, 5.3.4</extracomment>
+        <translation>Покладіть решту Гнізд ({n}) на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
+        <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Також покладіть пташину карту засідки зі спільної колоди в пташиний стовпець Декрету.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/eyrie_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="1"/>
+        <source>Electric Eyrie: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Електричні Династії: хід</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="4"/>
+        <source>Lords of the Forest (5.2.1): a clearing counts as ruled by the Eyrie where its warriors and buildings together equal the most any enemy has there; never an empty clearing.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Володарі лісу (5.2.1): Династії контролюють і галявину, де їхні воїни та будівлі разом дорівнюють кількості в опонента, який має там найбільше; ніколи не порожню галявину.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="6"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 5.4</extracomment>
+        <translation>Світанок: відкрийте карту наказу й виготовте її.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="12"/>
+        <source>Add to Decree: tuck the order card into the {suit} column of the Decree ({n} cards there now).</source>
+        <extracomment>node add_to_decree (do); seed 001, 5.4.3</extracomment>
+        <translation>Додавання карти до Декрету: підсуньте карту наказу до стовпця Декрету масті {suit} (карт у ньому зараз: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <source>A New Roost: does the bot have a roost on the map?</source>
+        <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
+        <translation>Нове гніздо: чи має бот Гніздо на мапі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <source>A New Roost: place a roost and {n} warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
+        <extracomment>node new_roost (ask); seed 001, 5.4.4</extracomment>
+        <translation>Нове гніздо: розмістіть Гніздо і воїнів ({n}) на галявині з найвищим пріоритетом, де можна розмістити їх усіх ({clearing}). Чи вдалося їх розмістити?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
+        <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
+        <translation>Цього етапу немає на планшеті фракції. Гніздо, яке не можна розмістити, спричиняє Смуту (5.7).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
+        <source>Roost placed.</source>
+        <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>node built (check); seed 001, 5.5.2</extracomment>
+        <translation>Гніздо розміщено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <source>Warriors placed.</source>
+        <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <translation>Воїнів розміщено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
+        <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Виконання Декрету, Вербування: перший стовпець із картами, зліва направо.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>Next column</source>
+        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Наступний стовпець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>All done</source>
+        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Усе готово</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
+        <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
+        <translation>
+            <numerusform>Вербування: розмістіть %n воїна на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть %n воїнів на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть %n воїнів на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <source>Recruit: the next column with cards.</source>
+        <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Вербування: наступний стовпець із картами.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
+        <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Виконання Декрету, Рух: перший стовпець із картами, зліва направо.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
+        <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
+        <translation>Рух: оберіть контрольовану ботом галявину з найбільшою кількістю воїнів Династій ({clearing}); перемістіть із неї воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
+        <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
+        <translation>Рівність при виборі початкової галявини: перейдіть до галявини з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Рух (Правила відбору цілей, 2.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <source>Move: the next column with cards.</source>
+        <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Рух: наступний стовпець із картами.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
+        <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
+        <translation>Виконання Декрету, Бій: перший стовпець із картами, зліва направо.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
+        <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
+        <translation>Бій: {clearing}; проти гравця з найбільшою кількістю будівель на галявині (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <source>The extra hit comes when this column holds more cards than every other column.</source>
+        <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
+        <translation>Додаткове влучання бот завдає, коли в цьому стовпці більше карт, ніж у кожному іншому.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <source>Battle: the next column with cards.</source>
+        <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
+        <translation>Бій: наступний стовпець із картами.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <source>The Decree is resolved.</source>
+        <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <translation>Декрет виконано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="95"/>
+        <source>Build: is a roost left on the Roosts track?</source>
+        <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
+        <translation>Будівництво: чи лишилося Гніздо на шкалі гнізд?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
+        <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
+        <translation>Будівництво: розмістіть Гніздо на контрольованій ботом галявині без Гнізда з найвищим пріоритетом. Чи вдалося його розмістити?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>День закінчується.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="108"/>
+        <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
+        <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
+        <translation>
+            <numerusform>Смута. Приниження: бот втрачає %n переможне очко, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+            <numerusform>Смута. Приниження: бот втрачає %n переможні очки, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+            <numerusform>Смута. Приниження: бот втрачає %n переможних очок, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <source>Purge: discard every card of the Decree ({n} cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
+        <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
+        <translation>Чистка: скиньте кожну карту Декрету (карт: {n}), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
+        <source>Evening: score the Roosts track.</source>
+        <extracomment>node evening (check); seed 001, 5.6</extracomment>
+        <translation>Вечір: Підрахунок шкали гнізд.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="125"/>
+        <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 5.6</extracomment>
+        <translation>
+            <numerusform>Підрахунок: бот отримує %n переможне очко з крайнього правого порожнього поля ({track}). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможні очки з крайнього правого порожнього поля ({track}). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможних очок з крайнього правого порожнього поля ({track}). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Вечір закінчується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Nobility: could every one of those warriors be placed?</source>
+        <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
+        <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Смута. Знать: бот отримує %n переможне очко, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+            <numerusform>Смута. Знать: бот отримує %n переможні очки, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+            <numerusform>Смута. Знать: бот отримує %n переможних очок, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
+        <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
+        <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Наліт: розмістіть %n воїна на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Наліт: розмістіть %n воїнів на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Наліт: розмістіть %n воїнів на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/full_removal</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="1"/>
+        <source>Full Removal</source>
+        <extracomment>chart title</extracomment>
+        <translation>Велика чистка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Is this bot the Vagabot?</source>
+        <extracomment>node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Чи цей бот — Волоцюгобот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
+        <source>Only the Vagabot has Full Removal.</source>
+        <extracomment>node not_vagabot (do); seed 001, 7.2.1.1</extracomment>
+        <translation>Велику чистку має лише Волоцюгобот.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/general_rules</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="1"/>
+        <source>Rules for every bot</source>
+        <extracomment>chart title</extracomment>
+        <translation>Правила для кожного бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="5"/>
+        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
+        <extracomment>node crafting (do); seed 001, 1.1</extracomment>
+        <translation>Виготовлення: бот виготовляє без активації компонентів для виготовлення, але предмет має бути в запасі. За виготовлену карту він отримує переможні очки: {n}, хоч би що було на карті, і ніколи не виготовляє карту з постійним ефектом.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <source>Dominance cards: a bot never plays one to change how it wins.</source>
+        <extracomment>node dominance (do); seed 001, 1.3</extracomment>
+        <translation>Карти домінування: бот ніколи не грає карту домінування, щоб змінити умову перемоги.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
+        <extracomment>node clearing (do); seed 001, 2.1</extracomment>
+        <translation>Алгоритм вибору галявини: бот обирає галявини за правилами самої дії; якщо лишається рівність, він бере галявину, чий маркер пріоритету найвищий ({high} — найвищий, {low} — найнижчий).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
+        <extracomment>node player (do); seed 001, 2.2</extracomment>
+        <translation>Алгоритм вибору опонента: якщо правила дії лишають рівність між фракціями, бот обирає першу з них за порядком підготовки: Маркіза де Кіт, Династії Орлиних Гнізд, Альянс Лісових Створінь, Волоцюга, другий Волоцюга, Ящірні Культисти, Компанія Річкових Племен, Підземне Князівство, Воронова Змова.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
+        <extracomment>node legality (do); seed 001, 2.3</extracomment>
+        <translation>Правила відбору цілей: якщо обрану галявину чи фракцію не можна зробити ціллю, спробуйте іншу, що відповідає тим самим вимогам, потім наступну за порядком, доки дія не вдасться або кожну ціль не буде перевірено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
+        <extracomment>node order (do); seed 001, 2.4</extracomment>
+        <translation>Порядок дій: якщо порядок кількох дій може змінити їхній результат, виконуйте їх від галявини з найвищим пріоритетом донизу; Рух — за пріоритетом початкових галявин.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
+        <extracomment>node such (do); seed 001, 2.5</extracomment>
+        <translation>«Така галявина» чи «такий гравець» означає ту, що відповідає кожному критерію, поданому для цієї дії. Гравці — це люди за столом; боти — автоматичні фракції.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <source>Hates Surprises: no one may play an ambush card against a bot.</source>
+        <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
+        <translation>Неприязнь до несподіванок: ніхто не може зіграти карту засідки проти бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="47"/>
+        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores {n} VP.</source>
+        <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
+        <translation>Погана спритність рук: боти не мають руки. Гравець, який мав би добрати карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує переможні очки: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="53"/>
+        <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
+        <extracomment>node coop (do); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра: під час підготовки приберіть карти домінування ({cards}). Гравці перемагають, лише якщо кожен із них набере {vp} ПО раніше, ніж будь-який бот. Обираючи галявини, боти не вважають компоненти інших ботів компонентами опонентів і ніколи не ведуть бій між собою.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/main</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="1"/>
+        <source>Bot turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Хід бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="5"/>
+        <source>Is the bot set up?</source>
+        <extracomment>node set_up (check); seed 001, 3</extracomment>
+        <translation>Чи пройшов бот підготовку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
+        <source>A new turn begins.</source>
+        <extracomment>node turn_start (check); seed 001, 2.7</extracomment>
+        <translation>Починається новий хід.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
+        <source>Fully cooperative play: this bot treats only the players&apos; pieces as enemy pieces when it picks clearings, and never battles another bot. It may still remove other bots&apos; pieces as a side effect (a Revolt, for example).</source>
+        <extracomment>node coop_note (do); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра: обираючи галявини, цей бот вважає компонентами опонентів лише компоненти гравців і ніколи не веде бій з іншим ботом. Він усе ж може прибирати компоненти інших ботів як побічний наслідок (наприклад, під час Повстання).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Which bot is taking its turn?</source>
+        <extracomment>node faction (check); seed 001, 2.7</extracomment>
+        <translation>Який бот робить хід?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/marquise_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="1"/>
+        <source>Mechanical Marquise 2.0: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Механічний Маркіз 2.0: підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
+        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <extracomment>node warriors (do); seed 001, 4.3.1</extracomment>
+        <translation>Створіть запас воїнів бота: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Place the keep token in a random corner clearing. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
+        <extracomment>node keep (do); seed 001, 4.3.2</extracomment>
+        <translation>Розмістіть жетон фортеці на випадковій кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>The Keep (4.2.1).</source>
+        <extracomment>note of node keep (do); seed 001, 4.3.2</extracomment>
+        <translation>Фортеця (4.2.1).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="17"/>
+        <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
+        <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
+        <translation>
+            <numerusform>Гарнізон: розмістіть воїна на кожній галявині, крім кутової галявини по діагоналі від Фортеці, і ще одного на галявині з Фортецею: разом %n воїн. Запас тепер: {supply}.</numerusform>
+            <numerusform>Гарнізон: розмістіть воїна на кожній галявині, крім кутової галявини по діагоналі від Фортеці, і ще одного на галявині з Фортецею: разом %n воїни. Запас тепер: {supply}.</numerusform>
+            <numerusform>Гарнізон: розмістіть воїна на кожній галявині, крім кутової галявини по діагоналі від Фортеці, і ще одного на галявині з Фортецею: разом %n воїнів. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="25"/>
+        <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
+        <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
+        <translation>Розмістіть випадково Лісопилку, Майстерню й Казарму на галявині з Фортецею та на сусідніх галявинах, по одній будівлі на галявину.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="34"/>
+        <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
+        <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
+        <translation>Покладіть решту Лісопилок ({n}), Майстерень ({n}) і Казарм ({n}) на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/marquise_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="1"/>
+        <source>Mechanical Marquise 2.0: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Механічний Маркіз 2.0: хід</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="5"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 4.4</extracomment>
+        <translation>Світанок: відкрийте карту наказу й виготовте її.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Daylight: is the order card bird?</source>
+        <extracomment>node daylight (check); seed 001, 4.5</extracomment>
+        <translation>День: чи карта наказу пташина?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <translation>Пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
+        <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
+        <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
+        <translation>Бій на кожній галявині масті {suit}, де є компоненти опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
+        <source>Player Target Priority (2.2) and Action Order (2.4). A clearing where it cannot battle is skipped (Target Legality, 2.3).</source>
+        <extracomment>note of node battle (ask); seed 001, 4.5.1</extracomment>
+        <translation>Алгоритм вибору опонента (2.2) і Порядок дій (2.4). Галявину, де бот не може провести бій, пропускають (Правила відбору цілей, 2.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>Recruit: how many {suit} clearings does the bot rule?</source>
+        <extracomment>node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>Вербування: скільки галявин масті {suit} контролює бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_3 (check); seed 001, 4</extracomment>
+        <extracomment>node ruled_4 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>node esc_ruled_2 (check); seed 001, 4</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_3 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ruled_4 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_0 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_1 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_ruled_2 (check); seed 001, 4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
+        <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
+        <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Вербування: візьміть із запасу %n воїна для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <source>Build: is a building of the ordered type left on its track?</source>
+        <extracomment>node build (check); seed 001, 4.5.3</extracomment>
+        <translation>Будівництво: чи лишилася на шкалі будівля наказаного типу?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Жодна</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="123"/>
+        <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
+        <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
+        <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
+        <translation>Будівництво: розмістіть будівлю ({building}) на контрольованій ботом галявині з найбільшою кількістю воїнів Маркіза (рівність: найвищий пріоритет). Якщо там немає вільного місця для будівлі, спробуйте наступну таку галявину. Чи вдалося її розмістити?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
+        <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
+        <translation>Карта наказу визначає тип будівлі (лисяча: Лісопилка, кроляча: Майстерня, мишача: Казарма), а не галявину. На відміну від Маркізи де Кіт, бот не отримує очок за розміщення будівель (4.6.1).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <source>Building placed.</source>
+        <extracomment>node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
+        <translation>Будівлю розміщено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <extracomment>node move (do); seed 001, 4.5.4</extracomment>
+        <translation>Рух: з кожної галявини масті {suit} перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
+        <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
+        <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <source>Moves are done.</source>
+        <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <translation>Рух завершено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
+        <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
+        <translation>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше стільки будівель: {max}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
+        <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
+        <translation>Розбудова: скиньте карту наказу. Відкрийте нову карту наказу, не виготовляйте її і зіграйте День знову.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
+        <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
+        <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
+        <translation>Динамічний день. Бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>Recruit: how many clearings does the bot rule?</source>
+        <extracomment>node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>Вербування: скільки галявин контролює бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <source>Two or more</source>
+        <extracomment>answer &apos;2&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <translation>Дві або більше</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
+        <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
+        <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Вербування: візьміть із запасу %n воїна для двох контрольованих ботом галявин із найнижчим пріоритетом (усіх на єдину, якщо він контролює лише одну). {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів для двох контрольованих ботом галявин із найнижчим пріоритетом (усіх на єдину, якщо він контролює лише одну). {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів для двох контрольованих ботом галявин із найнижчим пріоритетом (усіх на єдину, якщо він контролює лише одну). {plan} Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <source>Recruiting is done.</source>
+        <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Вербування завершено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>Build: which building type does the bot have most of on the map?</source>
+        <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
+        <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="130"/>
+        <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
+        <translation>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="136"/>
+        <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
+        <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
+        <translation>Бій на кожній галявині, куди бот перемістився (Рух; захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <source>Evening: score the ordered buildings track.</source>
+        <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
+        <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="145"/>
+        <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 4.6.1</extracomment>
+        <translation>
+            <numerusform>Підрахунок: бот отримує %n переможне очко з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможні очки з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможних очок з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
+        <translation>Скиньте карту наказу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Вечір закінчується.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
+        <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Вербування: розмістіть ще %n воїна на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Вербування: розмістіть ще %n воїна на контрольованій ботом галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
+        <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім {n}, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
+        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїна. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїнів. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїнів. {plan} Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/order</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="1"/>
+        <source>Order card</source>
+        <extracomment>chart title</extracomment>
+        <translation>Карта наказу</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its suit?</source>
+        <extracomment>node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Розкриття наказу: доберіть верхню карту спільної колоди й відкрийте її. Це карта наказу. Якої вона масті?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Ordered means: matching the order card&apos;s suit. A bird order matches every suit. A dominance card drawn as an order counts only for its suit: bots never play it to change how they win (1.3).</source>
+        <extracomment>note of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Наказана означає: тієї ж масті, що й карта наказу. Пташиний наказ відповідає кожній масті. Карта домінування, добрана як карта наказу, важить лише своєю мастю: боти ніколи не грають карту домінування, щоб змінити умову перемоги (1.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <translation>Пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
+        <source>The order is {value}.</source>
+        <extracomment>node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>node is_bird (check); seed 001, 2.7</extracomment>
+        <translation>Наказ: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="18"/>
+        <source>Is this a card revealed by Expand (no crafting)?</source>
+        <extracomment>node may_craft (check); seed 001, 4.5.5</extracomment>
+        <translation>Чи це карта, відкрита через Розбудову (без виготовлення)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
+        <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
+        <extracomment>node item (ask); seed 001, 1.1</extracomment>
+        <translation>Виготовлення наказу: чи є на карті наказу предмет, який ще є в запасі? (Боти ніколи не виготовляють карти з постійними ефектами.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
+        <source>Bots craft without activating crafting pieces; the item must still be in the supply (1.1.1). Cards with persistent effects are never crafted (1.1.3).</source>
+        <extracomment>note of node item (ask); seed 001, 1.1</extracomment>
+        <translation>Боти виготовляють без активації компонентів для виготовлення; предмет має бути в запасі (1.1.1). Карти з постійними ефектами боти ніколи не виготовляють (1.1.3).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Does the item go into the Vagabot&apos;s Satchel?</source>
+        <extracomment>node who (check); seed 001, 2.7</extracomment>
+        <translation>Чи йде предмет у Наплічник Волоцюгобота?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="40"/>
+        <source>Craft the order card: take its item from the supply. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
+        <translation>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
+        <translation>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/outrage</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="1"/>
+        <source>Automated Outrage</source>
+        <extracomment>chart title</extracomment>
+        <translation>Автоматичне обурення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Is this bot the Automated Alliance?</source>
+        <extracomment>node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Чи цей бот — Автоматичний Альянс?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
+        <source>Only the Automated Alliance has Automated Outrage.</source>
+        <extracomment>node not_alliance (do); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичне обурення має лише Автоматичний Альянс.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>What did the player do?</source>
+        <extracomment>node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Що зробив гравець?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>Removed a sympathy token</source>
+        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Прибрав жетон симпатії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <source>Moved warriors into a sympathetic clearing</source>
+        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <translation>Перемістив воїнів (Рух) на галявину із симпатією</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Жетон симпатії прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
+        <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичне обурення: чи може цей гравець скинути карту масті цієї галявини?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="29"/>
+        <source>The player discards a card matching the clearing&apos;s suit.</source>
+        <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
+        <translation>Гравець скидає карту масті цієї галявини.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="33"/>
+        <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
+        <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
+        <translation>Бот отримує переможні очки: {n} (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/removed_vp</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="1"/>
+        <source>Pieces removed: VP</source>
+        <extracomment>chart title</extracomment>
+        <translation>Прибрані компоненти: переможні очки</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="4"/>
+        <source>A bot scores for the enemy buildings and tokens it removes, as in the Law of Root.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Бот отримує переможні очки за прибрані будівлі й жетони опонентів, як у Книзі законів.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>How many enemy buildings and tokens did the bot remove?</source>
+        <extracomment>node removed (ask); seed 001, 1.2</extracomment>
+        <translation>Скільки будівель і жетонів опонентів прибрав бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node removed (ask); seed 001, 1.2</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node removed_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>node removed_8 (check); seed 001, 1.2</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node removed_0 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_1 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_2 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_3 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_4 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_5 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_6 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_7 (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed_8 (check); seed 001, 1.2</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="28"/>
+        <source>Did it remove any?</source>
+        <extracomment>node any (check); seed 001, 1.2</extracomment>
+        <translation>Чи прибрав він бодай один?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <source>The bot scores %n VP for them. VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 1.2</extracomment>
+        <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
+        <translation>
+            <numerusform>Бот отримує за них %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує за них %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує за них %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Is this bot the Electric Eyrie?</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Чи цей бот — Електричні Династії?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Військовий податок: кожен опонент втрачає ПО ({n}) за кожну свою будівлю чи жетон, які бот щойно прибрав.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="1"/>
+        <source>Setup with bots</source>
+        <extracomment>chart title</extracomment>
+        <translation>Підготовка з ботами</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
+        <source>Is the bot already set up?</source>
+        <extracomment>node again (check); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Чи бот уже пройшов підготовку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
+        <source>The app&apos;s own safeguard: setting a bot up twice would count its pieces twice.</source>
+        <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Запобіжник застосунку: повторна підготовка бота двічі порахувала б його компоненти.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
+        <source>This bot is already set up. Set it up again from the start? Its tracked state goes back to a new bot&apos;s.</source>
+        <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Цей бот уже готовий. Підготувати його спочатку? Його стан повернеться до стану нового бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
+        <source>The bot&apos;s mat is back to a new bot&apos;s. Set its pieces up again.</source>
+        <extracomment>node reset (do); seed 001, 3 (reconstructed)</extracomment>
+        <translation>Планшет бота повернувся до стану нового бота. Розставте його компоненти знову.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="24"/>
+        <source>Were traits of another bot chosen?</source>
+        <extracomment>node traits (check); seed 001, 3.3.2</extracomment>
+        <translation>Чи обрано програми іншого бота?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
+        <source>These traits belong to other bots and change nothing for this one: {names}.</source>
+        <extracomment>node traits_note (do); seed 001, 3.3.2</extracomment>
+        <translation>Ці програми належать іншим ботам і нічого не змінюють для цього: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="36"/>
+        <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
+        <extracomment>node priority (do); seed 001, 3.1</extracomment>
+        <translation>Розмістіть маркери пріоритету на галявинах так, як показує схема пріоритетів вашої мапи ({high} — найвищий пріоритет, {low} — найнижчий).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="42"/>
+        <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
+        <extracomment>node hands (do); seed 001, 3.4</extracomment>
+        <translation>Стартова рука: з одним чи двома гравцями приберіть зі спільної колоди карти домінування ({n}); карти шпигунів лишаються. Боти не добирають карт.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Which bot is being set up?</source>
+        <extracomment>node faction (check); seed 001, 3</extracomment>
+        <translation>Який бот проходить підготовку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/spread</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="1"/>
+        <source>Spread Sympathy</source>
+        <extracomment>chart title</extracomment>
+        <translation>Поширення симпатії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="5"/>
+        <source>Is the Sympathy track empty?</source>
+        <extracomment>node track (check); seed 001, 6.5.1.II</extracomment>
+        <translation>Чи шкала симпатії порожня?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
+        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
+        <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
+        <translation>Поширення симпатії: розмістіть жетон симпатії на галявині без симпатії ({clearing}), що межує з галявиною із симпатією, де найменше воїнів опонентів (рівність: найвищий пріоритет). Якщо такої галявини немає, оберіть галявину з найменшою кількістю компонентів опонентів. Чи вдалося його розмістити?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
+        <source>Only one sympathy token per clearing (6.2.1). Target Legality (2.3): a clearing where the token may not go (the keep&apos;s, for example) is passed over for the next one.</source>
+        <extracomment>note of node place (ask); seed 001, 6.5.1</extracomment>
+        <translation>На галявині може бути лише один жетон симпатії (6.2.1). Правила відбору цілей (2.3): галявину, куди жетон не можна покласти (наприклад, галявину з Фортецею), пропускають на користь наступної.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
+        <source>Sympathy token placed.</source>
+        <extracomment>node placed (check); seed 001, 6.5.1</extracomment>
+        <translation>Жетон симпатії розміщено.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="18"/>
+        <source>Martial Law: does a single enemy have {n} or more warriors in that clearing?</source>
+        <extracomment>node martial (ask); seed 001, 6.2.5</extracomment>
+        <translation>Воєнний стан: чи має один опонент на цій галявині щонайменше стільки воїнів: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <source>Does this spread score nothing?</source>
+        <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
+        <translation>Чи це Поширення симпатії без Підрахунку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <source>Score the Sympathy track.</source>
+        <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
+        <translation>Підрахунок шкали симпатії.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <extracomment>node score (do); seed 001, 6.5.1</extracomment>
+        <translation>
+            <numerusform>Бот отримує %n переможне очко з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
+        <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
+        <translation>Бот не може поширити симпатію: натомість отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/take_hits</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="1"/>
+        <source>The bot is attacked or takes hits</source>
+        <extracomment>chart title</extracomment>
+        <translation>Бота атакують або він отримує влучання</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <source>Which bot is it?</source>
+        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
+        <translation>Який це бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="29"/>
+        <source>Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
+        <extracomment>node mq_hits (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_hits (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node hits (do); seed 001, 1.2.1</extracomment>
+        <translation>Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="19"/>
+        <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit.</source>
+        <extracomment>node al_ambush (do); seed 001, 6.2.2</extracomment>
+        <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <source>How many of the bot&apos;s warriors were removed?</source>
+        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
+        <translation>Скількох воїнів бота прибрано?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;0&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;1&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;2&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;3&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;4&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;5&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;5&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;6&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;6&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;7&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;7&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;8&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;8&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>9</source>
+        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;9&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>10</source>
+        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;10&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node lost_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node lost_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node crackdown_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_sawmill (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_workshop (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_recruiter (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node mq_done (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node ey_removed (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_9 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crackdown_10 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="61"/>
+        <source>Were any removed?</source>
+        <extracomment>node lost_any (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи прибрано бодай одного?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="67"/>
+        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
+        <extracomment>node back (do); seed 001, 1.2.1</extracomment>
+        <translation>
+            <numerusform>Поверніть %n воїна до запасу бота. Запас тепер: {supply}.</numerusform>
+            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
+            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <source>Which bot lost pieces?</source>
+        <extracomment>node buildings (check); seed 001, 1.2.1</extracomment>
+        <translation>Який бот втратив компоненти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Was one of the bot&apos;s buildings removed? Which one? (Answer once per building.)</source>
+        <extracomment>node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Чи прибрано одну з будівель бота? Яку? (Відповідайте раз за кожну будівлю.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Sawmill</source>
+        <extracomment>answer &apos;sawmill&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Лісопилка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Workshop</source>
+        <extracomment>answer &apos;workshop&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Майстерня</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>Recruiter</source>
+        <extracomment>answer &apos;recruiter&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Казарма</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
+        <source>No more</source>
+        <extracomment>answer &apos;none&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
+        <translation>Більше нічого</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
+        <source>Sawmill removed.</source>
+        <extracomment>node mq_sawmill (check); seed 001, 1.2.1</extracomment>
+        <translation>Лісопилку прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
+        <source>Workshop removed.</source>
+        <extracomment>node mq_workshop (check); seed 001, 1.2.1</extracomment>
+        <translation>Майстерню прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
+        <source>Recruiter removed.</source>
+        <extracomment>node mq_recruiter (check); seed 001, 1.2.1</extracomment>
+        <translation>Казарму прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
+        <source>The Marquise&apos;s losses are noted.</source>
+        <extracomment>node mq_done (check); seed 001, 1.2.1</extracomment>
+        <translation>Втрати Маркіза записано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="96"/>
+        <source>Was a roost of the bot removed? (Answer once per roost.)</source>
+        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
+        <translation>Чи прибрано Гніздо бота? (Відповідайте раз за кожне Гніздо.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
+        <source>Roost removed.</source>
+        <extracomment>node ey_removed (check); seed 001, 1.2.1</extracomment>
+        <translation>Гніздо прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="102"/>
+        <source>Was a sympathy token of the bot removed? (Answer once per token.)</source>
+        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
+        <translation>Жетон симпатії прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Was a base of the bot removed? Which one?</source>
+        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Чи прибрано Базу бота? Яку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Жодна</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <extracomment>node crackdown (ask); seed 001, 6.2.4</extracomment>
+        <translation>Деактивація: приберіть кожен жетон симпатії з галявин масті {suit}. Скільки прибрано?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
+        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
+        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
+        <translation>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <source>How many hits does the Vagabot take?</source>
+        <extracomment>node vb_hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>Скільки влучань отримує Волоцюгобот?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
+        <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Укріплення: щоб прибрати будівлю бота, потрібно стільки влучань: {n}; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <source>Did the bot lose {n} or more warriors as defender?</source>
+        <extracomment>variant &apos;hospitals&apos;: node mq_done (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Чи втратив бот як захисник щонайменше стільки воїнів: {n}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
+        <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Шпиталі: розмістіть %n воїна на галявині з Фортецею. Запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: розмістіть %n воїнів на галявині з Фортецею. Запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: розмістіть %n воїнів на галявині з Фортецею. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
+        <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
+        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.) Популярність: опонент, який його прибрав, не отримує за нього очок.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
+        <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/track_score</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="1"/>
+        <source>Read a scoring track</source>
+        <extracomment>chart title</extracomment>
+        <translation>Зчитування шкали (підрахунок)</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
+        <source>The seed does not print the VP on the faction boards&apos; tracks. The app asks for each space once, when the bot first scores it, and keeps the answer on the mat (where it can be corrected).</source>
+        <extracomment>chart note</extracomment>
+        <translation>Джерело не подає ПО на шкалах планшетів фракцій. Застосунок питає про кожне поле один раз, коли бот уперше отримує за нього очки, і зберігає відповідь на планшеті бота (де її можна виправити).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Is the VP of the space to score still unknown?</source>
+        <extracomment>node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Чи кількість ПО на полі для Підрахунку ще невідома?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Ask</source>
+        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Запитати</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
+        <source>Known</source>
+        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Відомо</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
+        <extracomment>node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>Зчитайте ПО, надруковані на полі № {space} (зліва): {track} бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node read (ask); seed 001, 4.6.1</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
+        <source>Noted: {vp} VP.</source>
+        <extracomment>node v0 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v1 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v2 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v3 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v4 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v5 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>node v6 (check); seed 001, 4.6.1</extracomment>
+        <translation>Записано: {vp} ПО.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node v0 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v1 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v2 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v3 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v4 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v5 (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node v6 (check); seed 001, 4.6.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vagabot_setup</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="1"/>
+        <source>Vagabot: setup</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="5"/>
+        <source>Put the bot&apos;s character card on the Character space of its faction board (the Vagabot&apos;s own cards, not the Vagabond&apos;s).</source>
+        <extracomment>node character (do); seed 001, 7.3.1</extracomment>
+        <translation>Покладіть карту персонажа бота на поле «Карта персонажа» його планшета фракції (це карти Волоцюгобота, не Волоцюги).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
+        <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
+        <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
+        <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; рівність вирішіть випадково.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
+        <source>Shuffle the quest deck, draw {n} quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
+        <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
+        <translation>Перетасуйте колоду завдань, доберіть завдання ({n}) і покладіть горілиць біля планшета фракції. Виконати їх може лише Волоцюгобот.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="21"/>
+        <source>Put {n} random item marked R under each ruins token.</source>
+        <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
+        <translation>Під кожен жетон руїн покладіть випадкові предмети з літерою R (по {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <source>Is the character the Tinker?</source>
+        <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
+        <translation>Чи персонаж — Майстер?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <source>Take any %n items marked S and put them face up in the Satchel.</source>
+        <extracomment>node items (do); seed 001, 7.3.5</extracomment>
+        <translation>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предмет) і покладіть їх горілиць у Наплічник.</numerusform>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предмети) і покладіть їх горілиць у Наплічник.</numerusform>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предметів) і покладіть їх горілиць у Наплічник.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
+        <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
+        <translation>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предмет) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предмети) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
+            <numerusform>Візьміть будь-які предмети з літерою S (%n предметів) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vagabot_turn</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="1"/>
+        <source>Vagabot: turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: хід</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="4"/>
+        <source>Nimble (7.2.2): the Vagabot moves no matter who has rule of the clearings. Lone Wanderer (7.2.1): its pawn is not a warrior, never makes a clearing ruled and is never removed from the map.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Спритний (7.2.2): Волоцюгобот виконує Рух незалежно від того, хто контролює галявини. Самотній мандрівник (7.2.1): його фігурка не є воїном, ніколи не дає контролювати галявину й ніколи не прибирається з мапи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="6"/>
+        <source>Birdsong: reveal and craft the order card.</source>
+        <extracomment>node birdsong (call); seed 001, 7.4</extracomment>
+        <translation>Світанок: відкрийте карту наказу й виготовте її.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
+        <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
+        <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
+        <translation>Прокрадання: чи має Волоцюгобот щонайбільше стільки непошкоджених предметів: {n}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>
+        <source>Slip: move the pawn into any adjacent forest. Skip Daylight.</source>
+        <extracomment>node slip_do (do); seed 001, 7.4.3</extracomment>
+        <translation>Прокрадання: перемістіть фігурку (Рух) до будь-якого сусіднього лісу. Пропустіть День.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Daylight: the order card sets the actions and their order.</source>
+        <extracomment>node daylight (check); seed 001, 7.5</extracomment>
+        <translation>День: карта наказу визначає дії та їхній порядок.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Bird: Explore, Quest, Aid, Battle. Fox: Explore, Battle, Special. Rabbit: Battle, Repair, Special. Mouse: Quest, Aid, Battle, Repair. Daylight ends once every item is exhausted.</source>
+        <extracomment>note of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Пташина: Розвідка, Завдання, Допомога, Бій. Лисяча: Розвідка, Бій, Особлива дія. Кроляча: Бій, Ремонт, Особлива дія. Мишача: Завдання, Допомога, Бій, Ремонт. День закінчується, щойно кожен предмет виснажений.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
+        <source>Bird</source>
+        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <translation>Пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="83"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="139"/>
+        <source>Does the Vagabot have an unexhausted item for its next action?</source>
+        <extracomment>node bird_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node bird_4 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node fox_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node rabbit_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_1 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_2 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_3 (check); seed 001, 7.5</extracomment>
+        <extracomment>node mouse_4 (check); seed 001, 7.5</extracomment>
+        <translation>Чи має Волоцюгобот невиснажений предмет на наступну дію?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Daylight ends.</source>
+        <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>День закінчується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажений непошкоджений предмет (менше, якщо якийсь предмет пошкоджений).</numerusform>
+            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажені непошкоджені предмети (менше, якщо якийсь предмет пошкоджений).</numerusform>
+            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажених непошкоджених предметів (менше, якщо якийсь предмет пошкоджений).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="156"/>
+        <source>Repair: does the Vagabot have a damaged item?</source>
+        <extracomment>node any_damaged (check); seed 001, 7.6.2</extracomment>
+        <translation>Ремонт: чи має Волоцюгобот пошкоджений предмет?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="163"/>
+        <source>Repair: is the Vagabot in a forest?</source>
+        <extracomment>node forest (ask); seed 001, 7.6.2</extracomment>
+        <translation>Ремонт: чи Волоцюгобот у лісі?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="168"/>
+        <source>Repair all %n damaged items.</source>
+        <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
+        <translation>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предмет.</numerusform>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предмети.</numerusform>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предметів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="176"/>
+        <source>Repair %n damaged item, an unexhausted one first.</source>
+        <extracomment>node repair_one (do); seed 001, 7.6.2</extracomment>
+        <translation>
+            <numerusform>Ремонт: полагодьте %n пошкоджений предмет, спершу невиснажений.</numerusform>
+            <numerusform>Ремонт: полагодьте %n пошкоджені предмети, спершу невиснажені.</numerusform>
+            <numerusform>Ремонт: полагодьте %n пошкоджених предметів, спершу невиснажені.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="184"/>
+        <source>Discard the order card.</source>
+        <extracomment>node discard (do); seed 001, 7.6.3</extracomment>
+        <translation>Скиньте карту наказу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <source>Evening ends.</source>
+        <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <translation>Вечір закінчується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
+        <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <source>Adventurer: can the Vagabot complete another quest?</source>
+        <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
+        <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Ремонт: полагодьте %n пошкоджений предмет, спершу невиснажені (Берсерк лагодить на один більше).</numerusform>
+            <numerusform>Ремонт: полагодьте %n пошкоджені предмети, спершу невиснажені (Берсерк лагодить на один більше).</numerusform>
+            <numerusform>Ремонт: полагодьте %n пошкоджених предметів, спершу невиснажені (Берсерк лагодить на один більше).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_aid</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="1"/>
+        <source>Vagabot: Aid</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Допомога</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="5"/>
+        <source>Aid: is an enemy with pieces in the Vagabot&apos;s clearing holding at least one item in its Crafted Items box?</source>
+        <extracomment>node target (ask); seed 001, 7.5.3</extracomment>
+        <translation>Допомога: чи має опонент із компонентами на галявині Волоцюгобота хоча б один предмет на полі виготовлених предметів?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>Aid: of those, take the one with the fewest VP. How many items are in its Crafted Items box?</source>
+        <extracomment>node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>Допомога: серед них оберіть того, хто має найменше ПО. Скільки предметів на його полі виготовлених предметів?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node crafted_1 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_2 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_3 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_4 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_5 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted_6 (check); seed 001, 7.5.3</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node crafted_1 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_2 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_3 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_4 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_5 (check); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node crafted_6 (check); seed 001, 7.5.3</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
+        <translation>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможне очко. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможні очки. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможних очок. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможне очко (Помічник: на одне більше). Гравець добирає вдвічі більше карт ({k} × 2); бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможні очки (Помічник: на одне більше). Гравець добирає вдвічі більше карт ({k} × 2); бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможних очок (Помічник: на одне більше). Гравець добирає вдвічі більше карт ({k} × 2); бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_battle</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="1"/>
+        <source>Vagabot: Battle</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Бій</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Бій: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з компонентами опонента, який має найбільше ПО (рівність при виборі галявини: найбільше будівель і жетонів цього опонента, потім найменше його воїнів)? Він лишається, якщо може діяти там, де є.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <translation>Немає такої галявини</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_7 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node hits_8 (check); seed 001, 7.5.4</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node warriors_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_5 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_6 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_7 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node hits_8 (check); seed 001, 7.5.4</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.4</extracomment>
+        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="37"/>
+        <source>Has it an unexhausted item to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
+        <translation>Чи має він невиснажений предмет, щоб заплатити?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
+        <translation>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <source>How many enemy warriors did the Vagabot remove?</source>
+        <extracomment>node warriors (ask); seed 001, 7.5.4</extracomment>
+        <translation>Скількох воїнів опонентів прибрав Волоцюгобот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <source>Did it remove any warriors?</source>
+        <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
+        <translation>Чи прибрав він якихось воїнів?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="76"/>
+        <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
+        <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
+        <translation>
+            <numerusform>Бот отримує %n переможне очко, по одному за кожного воїна опонента, прибраного як нападник. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки, по одному за кожного воїна опонента, прибраного як нападник. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок, по одному за кожного воїна опонента, прибраного як нападник. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>How many hits did the Vagabot take?</source>
+        <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>Скільки влучань отримав Волоцюгобот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>7</source>
+        <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <source>8</source>
+        <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <source>Did it take any hits?</source>
+        <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
+        <translation>Чи отримав він якісь влучання?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <source>Has it an unexhausted item left to battle again?</source>
+        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <source>Are pieces of that enemy still in the clearing?</source>
+        <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
+        <translation>Чи на галявині ще є компоненти цього опонента?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Бій знову: виснажте %n предмет (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предмети (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предметів (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <source>The seed repeats the battle until every item is exhausted but does not say what happens with a single item left; here it battles with it.</source>
+        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>Джерело повторює бій, доки кожен предмет не буде виснажений, але не каже, що робити з одним останнім предметом; тут бот веде бій і з ним.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
+        <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
+        <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
+        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Бій (Берсерк): виснажте %n предмет і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій (Берсерк): виснажте %n предмети і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій (Берсерк): виснажте %n предметів і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_explore</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="1"/>
+        <source>Vagabot: Explore</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Розвідка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Розвідка: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається, якщо може діяти там, де є.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <translation>Немає такої галявини</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.1</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.1</extracomment>
+        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="37"/>
+        <source>Has it an unexhausted item to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
+        <translation>Чи має він невиснажений предмет, щоб заплатити?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
+        <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
+        <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
+        <translation>
+            <numerusform>Розвідка: виснажте %n предмет, візьміть випадковий предмет з-під жетона руїн і покладіть горілиць у Наплічник. Якщо під руїнами нічого не лишилося, приберіть жетон. Без ПО.</numerusform>
+            <numerusform>Розвідка: виснажте %n предмети, візьміть випадковий предмет з-під жетона руїн і покладіть горілиць у Наплічник. Якщо під руїнами нічого не лишилося, приберіть жетон. Без ПО.</numerusform>
+            <numerusform>Розвідка: виснажте %n предметів, візьміть випадковий предмет з-під жетона руїн і покладіть горілиць у Наплічник. Якщо під руїнами нічого не лишилося, приберіть жетон. Без ПО.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_quest</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="1"/>
+        <source>Vagabot: Quest</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Завдання</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
+        <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Завдання: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається, якщо може діяти там, де є.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
+        <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>0</source>
+        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <source>No such clearing</source>
+        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <translation>Немає такої галявини</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>node moves_none (check); seed 001, 7.5.2</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="23"/>
+        <source>Must the Vagabot move?</source>
+        <extracomment>node move (check); seed 001, 7.5.2</extracomment>
+        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <extracomment>node move_do (do); seed 001, 7.5</extracomment>
+        <translation>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
+        <source>Has it {n} unexhausted items to pay with?</source>
+        <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
+        <translation>Чи має він невиснажені предмети ({n}), щоб заплатити?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="44"/>
+        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain} VP. Draw a new quest and put it face up. VP now: {vp}.</source>
+        <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
+        <translation>
+            <numerusform>Завдання: виснажте %n предмет, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+            <numerusform>Завдання: виснажте %n предмети, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+            <numerusform>Завдання: виснажте %n предметів, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_repair</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="1"/>
+        <source>Vagabot: Repair</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="5"/>
+        <source>Does the Vagabot have a damaged item?</source>
+        <extracomment>node damaged (check); seed 001, 7.5.5</extracomment>
+        <translation>Чи має Волоцюгобот пошкоджений предмет?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_repair.yaml" line="11"/>
+        <source>Repair: exhaust %n item and repair a damaged item (a face-down one stays face down).</source>
+        <extracomment>node repair (do); seed 001, 7.5.5</extracomment>
+        <translation>
+            <numerusform>Ремонт: виснажте %n предмет і полагодьте пошкоджений предмет (той, що долілиць, лишається долілиць).</numerusform>
+            <numerusform>Ремонт: виснажте %n предмети і полагодьте пошкоджений предмет (той, що долілиць, лишається долілиць).</numerusform>
+            <numerusform>Ремонт: виснажте %n предметів і полагодьте пошкоджений предмет (той, що долілиць, лишається долілиць).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/vb_special</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="1"/>
+        <source>Vagabot: Special</source>
+        <extracomment>chart title</extracomment>
+        <translation>Волоцюгобот: Особлива дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="4"/>
+        <source>If the character&apos;s action would do nothing or cannot be done, the Vagabot skips it and exhausts nothing.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Якщо дія з карти персонажа нічого б не дала або неможлива, Волоцюгобот її пропускає й нічого не виснажує.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="6"/>
+        <source>Is the character the Thief?</source>
+        <extracomment>node thief (check); seed 001, 7.5.6</extracomment>
+        <translation>Чи персонаж — Злодій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="12"/>
+        <source>Thief: is a player with cards in the Vagabot&apos;s clearing?</source>
+        <extracomment>node thief_can (ask); seed 001, 7.7.1</extracomment>
+        <translation>Злодій: чи є на галявині Волоцюгобота гравець із картами?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="17"/>
+        <source>Thief: exhaust %n item and take a random card from the player in the Vagabot&apos;s clearing with the most VP (tie: the most pieces there).</source>
+        <extracomment>node thief_do (do); seed 001, 7.7.1</extracomment>
+        <translation>
+            <numerusform>Злодій: виснажте %n предмет і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
+            <numerusform>Злодій: виснажте %n предмети і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
+            <numerusform>Злодій: виснажте %n предметів і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="25"/>
+        <source>Is the character the Tinker?</source>
+        <extracomment>node tinker (check); seed 001, 7.5.6</extracomment>
+        <translation>Чи персонаж — Майстер?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="31"/>
+        <source>Tinker: does the discard pile hold a card whose item is in the supply?</source>
+        <extracomment>node tinker_can (ask); seed 001, 7.7.2</extracomment>
+        <translation>Майстер: чи є в скиді карта, чий предмет є в запасі?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
+        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain} VP. VP now: {vp}.</source>
+        <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
+        <translation>
+            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
+        <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
+        <translation>Слідопит: чи має Волоцюгобот щонайменше стільки пошкоджених предметів: {n}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
+        <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
+        <translation>
+            <numerusform>Слідопит: виснажте %n предмет і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
+            <numerusform>Слідопит: виснажте %n предмети і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
+            <numerusform>Слідопит: виснажте %n предметів і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
