@@ -659,25 +659,31 @@
         <translation>Automa jeszcze nie spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <location filename="../rules/glory_automa/deck.py" line="154"/>
+        <source>No other automa has passed this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Żadna inna automa nie spasowała w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="160"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karty odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="156"/>
+        <location filename="../rules/glory_automa/deck.py" line="166"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="164"/>
+        <location filename="../rules/glory_automa/deck.py" line="174"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <location filename="../rules/glory_automa/deck.py" line="179"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karta {pos} w rzędzie</translation>
@@ -689,10 +695,16 @@
         <translation>Automa spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="149"/>
+        <location filename="../rules/glory_automa/deck.py" line="159"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="153"/>
+        <source>Another automa passed first this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Inna automa spasowała w tej rundzie wcześniej</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="81"/>
@@ -2227,69 +2239,75 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <source>Has another automa passed this round?</source>
+        <extracomment>node other_automa (check); seed 003, Pass</extracomment>
+        <translation>Czy inna automa spasowała w tej rundzie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="39"/>
         <source>Has any other player passed this round?</source>
         <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
         <translation>Czy jakiś inny gracz spasował w tej rundzie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
         <translation>Automa spasuje pierwsza: zostaje pierwszym graczem.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
         <translation>Automa spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
         <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
         <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
         <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie: {card}. Jej skala priorytetu: {scale}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
         <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Spójrz na kartę {position} w rzędzie, pierwszą odkrytą kartę bez kostki aktywacji. Który wiersz akcji głównych ma strzałkę?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>First line</source>
         <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Pierwszy wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Second line</source>
         <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Drugi wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Third line</source>
         <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Trzeci wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Fourth line</source>
         <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Czwarty wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="71"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="72"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="73"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="77"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="78"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="79"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="80"/>
         <source>Put an activation cube on card {position} of the row.</source>
         <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
         <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
@@ -2298,213 +2316,213 @@
         <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="75"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
         <source>Is there a face-down card left in the row?</source>
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Czy w rzędzie została zakryta karta?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="87"/>
         <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
         <translation>Odkryj kartę {position} w rzędzie, by widać było tyle kart bez kostek aktywacji: {up}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="91"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="97"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Czy to ostatnia karta rundy 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną daje aktywna karta w wierszu do rozegrania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbierz surowce (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Handluj na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj zamek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol balistę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szerz religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną pokazuje wiersz {line} aktywnej karty?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Czy akcja główna została wykonana?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Niemożliwe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Czy jest pod nim następny wiersz?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="181"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Automa nie może wykonać wiersza {line}: próbuje akcji alternatywnej z wiersza {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="182"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="188"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Żadnego wiersza karty nie da się wykonać: tura automy kończy się bez akcji głównej.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="187"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="193"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Czy automa spełniła w tej turze natychmiastowe osiągnięcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="198"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>

@@ -659,25 +659,31 @@
         <translation>Автома ще не спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <location filename="../rules/glory_automa/deck.py" line="154"/>
+        <source>No other automa has passed this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Жодна інша автома не спасувала в цьому раунді</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="160"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карти читають зі столу</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="156"/>
+        <location filename="../rules/glory_automa/deck.py" line="166"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у колоді автоми: {n}, ряду потрібно: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="164"/>
+        <location filename="../rules/glory_automa/deck.py" line="174"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у ряду: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <location filename="../rules/glory_automa/deck.py" line="179"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карта {pos} у ряду</translation>
@@ -689,10 +695,16 @@
         <translation>Автома спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="149"/>
+        <location filename="../rules/glory_automa/deck.py" line="159"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома грає введеними картами</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="153"/>
+        <source>Another automa passed first this round</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Інша автома спасувала в цьому раунді раніше</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="81"/>
@@ -2227,69 +2239,75 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <source>Has another automa passed this round?</source>
+        <extracomment>node other_automa (check); seed 003, Pass</extracomment>
+        <translation>Чи спасувала в цьому раунді інша автома?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="39"/>
         <source>Has any other player passed this round?</source>
         <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
         <translation>Чи спасував у цьому раунді хтось інший з гравців?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
         <translation>Автома спасує першою: вона стає першим гравцем.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
         <translation>Автома спасує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
         <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
         <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
         <translation>Покладіть кубик активації на карту {position} у ряду: {card}. Її шкала пріоритету: {scale}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
         <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Погляньте на карту {position} у ряду, першу карту горілиць без кубика активації. У якому рядку основних дій стрілка?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>First line</source>
         <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Перший рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Second line</source>
         <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Другий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Third line</source>
         <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Третій рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
         <source>Fourth line</source>
         <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Четвертий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="71"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="72"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="73"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="77"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="78"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="79"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="80"/>
         <source>Put an activation cube on card {position} of the row.</source>
         <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
         <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
@@ -2298,213 +2316,213 @@
         <translation>Покладіть кубик активації на карту {position} у ряду.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="75"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
         <source>Is there a face-down card left in the row?</source>
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Чи залишилася в ряду карта долілиць?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="87"/>
         <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
         <translation>Відкрийте карту {position} у ряду горілиць, щоб було видно стільки карт без кубиків активації: {up}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="91"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="97"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Чи це остання карта раунду 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Зберіть ресурси (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовте вироби (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгуйте на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте замок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте балісту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширюйте релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="125"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="163"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Неможливо</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="181"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="182"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="188"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="187"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="193"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="198"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>

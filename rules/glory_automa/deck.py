@@ -143,6 +143,16 @@ def register(reg: Registry) -> None:
             return "yes", ctx.msg("The automa has passed this round")
         return "no", ctx.msg("The automa has not passed yet")
 
+    @reg.predicate("other_automa_passed")
+    def other_automa_passed(ctx: Ctx) -> tuple[str, Message]:
+        # Another automa of this game that passed in this same round passed first; a flag
+        # left from an earlier round (its Round start not run yet) does not count.
+        me = ctx.bot
+        for bid, other in ctx.bots.items():
+            if bid != ctx.bot_id and other["passed"] and other["round"] == me["round"]:
+                return "yes", ctx.msg("Another automa passed first this round")
+        return "no", ctx.msg("No other automa has passed this round")
+
     @reg.predicate("keyed_cards")
     def keyed_cards(ctx: Ctx) -> tuple[str, Message]:
         if ctx.bot["keyed"]:

@@ -182,3 +182,27 @@ def test_two_automas_keep_separate_rows() -> None:
     run(s, "turn", ["no"], bot_id="b")
     assert bot(s, "a")["treasury"] == 20 and bot(s, "b")["treasury"] == 10
     assert card("x")["arrow"] == 1
+
+
+def test_second_automa_to_pass_is_not_asked_and_not_first__seed003_pass() -> None:
+    s = session("easy", keyed_deck(12, main=["market"] * 4))
+    s.add_bot("b", {"difficulty": "easy"}, keyed_deck(12, main=["market"] * 4))
+    for b in ("a", "b"):
+        run(s, "round_start", bot_id=b)
+        for _ in range(4):
+            run(s, "turn", ["no"], bot_id=b)
+    assert run(s, "turn", ["no"], bot_id="a").has("it becomes first player")
+    shown = run(s, "turn", [], bot_id="b")
+    assert shown.has("The automa passes.") and not shown.has("first player")
+
+
+def test_a_pass_left_from_last_round_does_not_count__seed003_pass() -> None:
+    s = session("easy", keyed_deck(12, main=["market"] * 4))
+    s.add_bot("b", {"difficulty": "easy"}, keyed_deck(12, main=["market"] * 4))
+    run(s, "round_start", bot_id="b")
+    s.apply({"type": "correct", "bot": "b", "path": "passed", "value": True})
+    run(s, "round_start", bot_id="a")
+    run(s, "round_start", bot_id="a")   # a is a round ahead of b
+    for _ in range(4):
+        run(s, "turn", ["no"], bot_id="a")
+    assert run(s, "turn", ["no"], bot_id="a").has("it becomes first player")
