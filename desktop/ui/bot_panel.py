@@ -284,6 +284,8 @@ class BotPanel(QWidget):
         self.routines_box = QGroupBox()
         self.routines_box.setLayout(routines)
 
+        self._shown: tuple[Any, Any, int] | None = None
+        self.language_epoch = 0
         self.sections: list[tuple[QGroupBox, list[tuple[QLabel, FieldEditor]]]] = []
         self.card_views: dict[str, CardView] = {}
         content = QWidget()
@@ -360,6 +362,7 @@ class BotPanel(QWidget):
                 editor.retranslate_ui()
         for view in self.card_views.values():
             view.retranslate_ui()
+        self.language_epoch += 1
         self.refresh()
 
     def refresh(self) -> None:
@@ -369,6 +372,10 @@ class BotPanel(QWidget):
             return
         meta = session.world["meta"][self.bot_id]
         state = self.state()
+        # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
+        if self._shown == (state, meta, self.language_epoch):
+            return
+        self._shown = (state, meta, self.language_epoch)
         options = meta.get("options", {})
         extras = []
         for opt in self.pack.meta.bot_options:

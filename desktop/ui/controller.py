@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,13 @@ from desktop.core import paths
 from desktop.core.interpreter import InputError
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
-from desktop.core.saves import SaveError, load_session, save_session
+from desktop.core.saves import (
+    SaveError,
+    load_session,
+    save_session,
+    session_to_json,
+    write_atomic,
+)
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
 
@@ -41,6 +48,8 @@ class GameController(QObject):
         self.last_roll: int | None = None   # the die total of the last roll event, shown large
         self.autosave_enabled = True
         self.autosave_error: str | None = None
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending: Future[None] | None = None
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -84,6 +93,7 @@ class GameController(QObject):
 
     def open_game(self, path: Path) -> bool:
         """Open a saved game; a broken file is reported and the current game stays."""
+        self.flush_autosave()
         try:
             session, warnings = load_session(path, self.packs)
         except SaveError as exc:
@@ -105,6 +115,7 @@ class GameController(QObject):
         """Save the game to a file the player chose; it becomes the file Save writes to."""
         if self.session is None:
             return False
+        self.flush_autosave()
         try:
             save_session(self.session, path)
         except OSError as exc:
@@ -219,14 +230,38 @@ class GameController(QObject):
         self.changed.emit()
 
     def _autosave(self) -> None:
-        """Write the autosave; a failure is reported once and play goes on."""
+        """Save the step: the state is captured now, the file written (with fsync) by a worker
+        thread so the window answers at once; writes keep their order, the newest wins."""
         if self.session is None or not self.autosave_enabled:
             return
-        try:
-            save_session(self.session, paths.autosave_path())
+        self._report_autosave()
+        data = session_to_json(self.session)
+        # The session replaces its world on every change and only appends/truncates the
+        # events list, so a copy of the list plus the current world object is a snapshot.
+        data["events"] = [dict(e) for e in self.session.events]
+        self._pending = self._writer.submit(_write_autosave, paths.autosave_path(), data)
+
+    def flush_autosave(self) -> None:
+        """Wait until the last autosave is on disk (before quitting or reading it back)."""
+        if self._pending is not None:
+            self._pending.result()
+        self._report_autosave()
+
+    def _report_autosave(self) -> None:
+        done = self._pending
+        if done is None or not done.done():
+            return
+        self._pending = None
+        exc = done.exception()
+        if exc is None:
             self.autosave_error = None
-        except OSError as exc:
-            message = f"{paths.autosave_path()}: autosave failed: {exc.strerror or exc}"
-            if message != self.autosave_error:
-                self.autosave_error = message
-                self.warned.emit(message)
+            return
+        message = f"{paths.autosave_path()}: autosave failed: {exc}"
+        if message != self.autosave_error:
+            self.autosave_error = message
+            self.warned.emit(message)
+
+
+def _write_autosave(path: Path, data: dict[str, Any]) -> None:
+    """Runs on the autosave thread: one backup is enough for a file rewritten every step."""
+    write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")), backups=1)

@@ -2,33 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListView, QVBoxLayout, QWidget
 
 from desktop.core.steps import LogEntry
 from desktop.ui.controller import GameController
 from desktop.ui.log_text import entry_line
 
-Index = QModelIndex | QPersistentModelIndex
+LINE_ROLE = Qt.ItemDataRole.UserRole + 1   # the line without the undone mark
 
 
-class LogModel(QAbstractListModel):
-    """Log lines of the session, rendered only when the view asks for a visible row."""
+class LogModel(QStandardItemModel):
+    """Log lines of the session, held by Qt (painting calls no Python); a step changes only the
+    rows it adds, removes or greys."""
 
     def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.controller = controller
-        self.rows: list[tuple[LogEntry, bool]] = []   # (entry, applied)
+        self.rows: list[tuple[LogEntry, bool]] = []   # (entry, applied), parallel to the items
         self.bot_filter = ""
         self._italic = QFont()
         self._italic.setItalic(True)
+        self._grey = QBrush(QColor("#9ca3af"))
 
-    def reload(self) -> None:
-        """Take the session's log again (after a step, undo, redo or a language change)."""
-        self.beginResetModel()
+    def wanted_rows(self) -> list[tuple[LogEntry, bool]]:
+        """What the log shows now: every entry of every event, undone ones flagged."""
         session = self.controller.session
         rows: list[tuple[LogEntry, bool]] = []
         if session is not None:
@@ -36,8 +35,53 @@ class LogModel(QAbstractListModel):
                 applied = i < session.cursor
                 rows.extend((e, applied) for e in entries
                             if not self.bot_filter or e.bot == self.bot_filter)
-        self.rows = rows
-        self.endResetModel()
+        return rows
+
+    def _item(self, entry: LogEntry, applied: bool) -> QStandardItem:
+        session = self.controller.session
+        name = ""
+        if session is not None and entry.bot:
+            meta = session.world["meta"].get(entry.bot)
+            name = str(meta["name"]) if meta else entry.bot
+        item = QStandardItem()
+        item.setEditable(False)
+        self._style(item, entry_line(entry, name), applied)
+        return item
+
+    def _style(self, item: QStandardItem, line: str, applied: bool) -> None:
+        text = line if applied else "↶ " + line
+        item.setText(text)
+        item.setToolTip(text)
+        item.setData(line, LINE_ROLE)
+        if applied:
+            item.setData(None, Qt.ItemDataRole.ForegroundRole)
+            item.setData(None, Qt.ItemDataRole.FontRole)
+        else:
+            item.setForeground(self._grey)
+            item.setFont(self._italic)
+
+    def reload(self, full: bool = False) -> None:
+        """Bring the rows up to date; `full` renders every line again (a language change)."""
+        new = self.wanted_rows()
+        if full:
+            self.clear()
+            self.rows = []
+        old = self.rows
+        same = 0
+        limit = min(len(old), len(new))
+        while same < limit and old[same][0] is new[same][0]:
+            same += 1
+        if same < len(old):
+            self.removeRows(same, len(old) - same)
+            del self.rows[same:]
+        for i in range(same):
+            if old[i][1] != new[i][1]:
+                item = self.item(i)
+                self._style(item, str(item.data(LINE_ROLE)), new[i][1])
+                self.rows[i] = new[i]
+        for entry, applied in new[same:]:
+            self.appendRow(self._item(entry, applied))
+            self.rows.append((entry, applied))
 
     def last_applied(self) -> int:
         """Row of the newest applied entry (-1 when none)."""
@@ -45,27 +89,6 @@ class LogModel(QAbstractListModel):
             if self.rows[i][1]:
                 return i
         return -1
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.rows):
-            return None
-        entry, applied = self.rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            session = self.controller.session
-            name = ""
-            if session is not None and entry.bot:
-                meta = session.world["meta"].get(entry.bot)
-                name = str(meta["name"]) if meta else entry.bot
-            line = entry_line(entry, name)
-            return line if applied else "↶ " + line
-        if role == Qt.ItemDataRole.ForegroundRole and not applied:
-            return QColor("#9ca3af")
-        if role == Qt.ItemDataRole.FontRole and not applied:
-            return self._italic
-        return None
 
 
 class LogView(QWidget):
@@ -83,6 +106,10 @@ class LogView(QWidget):
         self.list.setObjectName("logList")
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)
+        # Batched layout: a step appends a few rows; laying out the whole list each time cost
+        # more than the rest of the window's refresh together.
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(64)
         self.list.setWordWrap(False)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         top = QHBoxLayout()
@@ -98,7 +125,7 @@ class LogView(QWidget):
         """Texts of the log in the current language (rows render on demand)."""
         self.title.setText(self.tr("Turn log"))
         self.rebuild_filter()
-        self.refresh()
+        self.refresh(full=True)
 
     def rebuild_filter(self) -> None:
         """The filter lists all bots of the game."""
@@ -124,12 +151,12 @@ class LogView(QWidget):
 
     def _filter_changed(self, idx: int) -> None:
         self.model.bot_filter = self.filter.itemData(idx) or ""
-        self.refresh()
+        self.refresh(full=True)
 
-    def refresh(self) -> None:
-        """Reload the lines and show the newest applied one."""
-        self.model.reload()
+    def refresh(self, full: bool = False) -> None:
+        """Update the lines and show the newest applied one."""
+        self.model.reload(full)
         row = self.model.last_applied()
-        if row >= 0:
-            self.list.scrollTo(self.model.index(row), QListView.ScrollHint.EnsureVisible)
-            self.list.setCurrentIndex(self.model.index(row))
+        if row >= 0 and (full or self.list.currentIndex().row() != row):
+            self.list.setCurrentIndex(self.model.index(row, 0))
+            self.list.scrollTo(self.model.index(row, 0), QListView.ScrollHint.EnsureVisible)

@@ -672,6 +672,7 @@ class MainWindow(QMainWindow):
             self.show_warning(f"{Settings.path()}: {exc.strerror or exc}")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.flush_autosave()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         super().closeEvent(event)

@@ -160,11 +160,14 @@ def run(self_test: bool = False, quit_after_paint: bool = False, file: str | Non
         app.window.show()
         app.qapp.exec()
         app.load_rest()
+        app.controller.flush_autosave()
         print(json.dumps({"first_paint_ms": round(watcher.ms or -1, 1)}), flush=True)
         return 0 if watcher.ms is not None else 1
     app.window.show()
     QTimer.singleShot(0, app.load_rest)
-    return app.qapp.exec()
+    code = app.qapp.exec()
+    app.controller.flush_autosave()
+    return code
 
 
 def _self_test() -> int:

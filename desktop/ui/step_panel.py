@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -22,7 +23,6 @@ from desktop.ui.language import render
 from desktop.ui.log_text import entry_short
 
 AUTO_KINDS = ("check", "call", "goto", "end", "roll")
-MAX_OPTION_BUTTONS = 12
 
 
 class StepPanel(QWidget):
@@ -56,16 +56,15 @@ class StepPanel(QWidget):
         self.die.hide()
 
         self.option_buttons: list[QPushButton] = []
+        self.options_box = QWidget()
+        self.options_grid = QGridLayout(self.options_box)
+        self.options_grid.setContentsMargins(0, 0, 0, 0)
+        self._placed = 0
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(8)
-        for i in range(MAX_OPTION_BUTTONS):
-            button = QPushButton()
-            button.setObjectName(f"option{i}")
-            button.setMinimumHeight(44)
-            button.clicked.connect(lambda _=False, i=i: self._option_clicked(i))
-            button.hide()
-            self.option_buttons.append(button)
-            self.buttons.addWidget(button)
+        self.buttons.addWidget(self.options_box, 4)
+        for i in range(4):
+            self._option_button(i)
         self.done_button = QPushButton()
         self.done_button.setObjectName("doneButton")
         self.done_button.setMinimumHeight(44)
@@ -90,7 +89,7 @@ class StepPanel(QWidget):
             w.hide()
         # Answer buttons never take the keyboard focus: Space and Enter must reach the step's
         # shortcuts (roll, Done), not press whichever button was clicked last.
-        for b in (*self.option_buttons, self.done_button, self.roll_button, self.start_button):
+        for b in (self.done_button, self.roll_button, self.start_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons.addStretch(1)
 
@@ -117,6 +116,28 @@ class StepPanel(QWidget):
             self._shortcut(str(n), lambda n=n: self._digit(n))
         self.set_text_size(11)
         self.retranslate_ui()
+
+    def _option_button(self, i: int) -> QPushButton:
+        """The i-th answer button (made on first need: some questions list 16 answers)."""
+        while len(self.option_buttons) <= i:
+            n = len(self.option_buttons)
+            button = QPushButton()
+            button.setObjectName(f"option{n}")
+            button.setMinimumHeight(44)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, n=n: self._option_clicked(n))
+            button.hide()
+            self.option_buttons.append(button)
+        return self.option_buttons[i]
+
+    def _place_options(self, count: int) -> None:
+        """Up to four answers in a row; more wrap into a grid (placed again only on change)."""
+        if count == self._placed:
+            return
+        columns = 4 if count > 4 else max(count, 1)
+        for i in range(count):
+            self.options_grid.addWidget(self._option_button(i), i // columns, i % columns)
+        self._placed = count
 
     def _shortcut(self, key: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(key), self)
@@ -190,10 +211,13 @@ class StepPanel(QWidget):
         self.text.setText(render(step.text))
         self.badge.setVisible(step.reconstructed)
         if step.kind == "ask":
-            for i, choice in enumerate(step.options[:MAX_OPTION_BUTTONS]):
-                key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else str(i + 1)
-                button = self.option_buttons[i]
-                button.setText(f"{render(choice.label)} [{key}]")
+            self._place_options(len(step.options))
+            for i, choice in enumerate(step.options):
+                key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else (
+                    str(i + 1) if i < 9 else "")
+                button = self._option_button(i)
+                label = render(choice.label).replace("&", "&&")
+                button.setText(f"{label} [{key}]" if key else label)
                 button.setProperty("option", choice.id)
                 button.show()
         elif step.kind == "roll":

@@ -51,8 +51,8 @@ def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any,
     assert session.world["bots"]["b1"]["power"] == 7
     cubes = app.window.bot_panels["b1"].sections[0][1][0][1].cubes
     assert cubes is not None and cubes.count == 7, "Power is drawn as 7 cubes"
-    last = app.window.log_view.model.data(app.window.log_view.model.index(
-        app.window.log_view.model.rowCount() - 1))
+    model = app.window.log_view.model
+    last = model.data(model.index(model.rowCount() - 1, 0))
     assert last == "Red · Correction · Power: 2 → 7"
     activate(qtbot, app.window)
     app.window.step_panel.setFocus()

@@ -71,6 +71,7 @@ def restart_finds_same_state(make_app: Any, app: App) -> App:
     session = app.controller.session
     assert session is not None
     world, cursor, log = state(app), session.cursor, len(session.log())
+    app.controller.flush_autosave()
     saved = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
     assert saved["cursor"] == cursor, "the autosave holds the last step"
     app.window.close()

@@ -17,7 +17,8 @@ from desktop.ui.settings import Settings
 from desktop.ui.startup import build
 
 
-def autosaved_cursor() -> int:
+def autosaved_cursor(app: Any) -> int:
+    app.controller.flush_autosave()
     return int(json.loads(paths.autosave_path().read_text(encoding="utf-8"))["cursor"])
 
 
@@ -26,11 +27,11 @@ def test_every_step_is_autosaved(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     panel, session = app.window.step_panel, app.controller.session
     click(qtbot, panel.start_button)
-    assert autosaved_cursor() == session.cursor
+    assert autosaved_cursor(app) == session.cursor
     click(qtbot, panel.done_button)
-    assert autosaved_cursor() == session.cursor
+    assert autosaved_cursor(app) == session.cursor
     click(qtbot, panel.option_buttons[0])
-    assert autosaved_cursor() == session.cursor
+    assert autosaved_cursor(app) == session.cursor
 
 
 def test_broken_save_is_named_and_the_game_stays(qtbot: QtBot, tiny_rules: Any, make_app: Any,
