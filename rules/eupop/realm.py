@@ -288,7 +288,7 @@ def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Messa
         return ctx.msg("No valid target is left on the chart.")
     if walk["stage"] == "roll":
         kids = children_at(top, walk["parent"])
-        return ctx.msg("Roll again among {count} child nodes.", count=len(kids))
+        return ctx.msg("Roll again among %n child nodes.", count=len(kids))
     target = describe(ctx, current_target(top, walk))
     if walk["how"] == "substitute":
         return ctx.msg("Take the listed substitute: {target}.", target=target)
