@@ -20,6 +20,14 @@ ACTION_CHARTS: tuple[str, ...] = (
     "convert", "focus", "idea", "colonize",
 )
 CARD_SLOTS = ("top", "next", "war")
+# How a card names each Action (the CAPS labels of the glossary), shown through ctx.msg.
+ACTION_LABELS: dict[str, str] = {
+    "event": "EVENT", "military": "MILITARY", "diplomacy": "DIPLOMACY", "naval": "NAVAL",
+    "papal_curia": "PAPAL CURIA", "explore": "EXPLORE", "spy": "SPY", "unrest": "UNREST",
+    "convert": "CONVERT", "focus": "FOCUS", "idea": "IDEA", "colonize": "COLONIZE",
+}
+FOCUS_LABELS: dict[str, str] = {"economic": "Economic", "expansion": "Expansion",
+                                "political": "Political", "war": "War"}
 FOCUS_TYPES = ("economic", "expansion", "political", "war")
 IDEA_KINDS = ("administrative", "diplomatic", "military")
 
@@ -139,6 +147,11 @@ def siege_pay(bot: dict[str, Any], tax_value: int, per_power: int, cap: int | No
     return {"paid": pay, "sieged": run["siege_tax_value"], "tax_value": tax_value}
 
 
+def action_label(ctx: Ctx, action: str | None) -> Message:
+    """An Action's CAPS label as a translatable message ('none' when there is no action)."""
+    return ctx.msg(ACTION_LABELS[action]) if action in ACTION_LABELS else ctx.msg("none")
+
+
 def register(reg: Registry) -> None:
     """Register the action charts' effects, predicates and values."""
 
@@ -155,7 +168,8 @@ def register(reg: Registry) -> None:
         card_id = ctx.bot.get("deck", {}).get("last_drawn") or "-"
         if action is None:
             return "none", ctx.msg("Card {card} has no such action", card=card_id)
-        return action, ctx.msg("Card {card}: {action}", card=card_id, action=action.upper())
+        return action, ctx.msg("Card {card}: {action}", card=card_id,
+                               action=action_label(ctx, action))
 
     @reg.effect("begin_card_action")
     def begin_card_action(ctx: Ctx) -> None:
@@ -174,9 +188,8 @@ def register(reg: Registry) -> None:
         """Switch to the card's next action after the top one could not be done."""
         run = run_state(ctx.bot)
         run.update(slot="next", blocked=False)
-        raw = card_slot_action(card_of(ctx), "next")
-        action = normalize_action(raw) or "none"
-        return {"action": action.upper()}
+        action = normalize_action(card_slot_action(card_of(ctx), "next"))
+        return {"action": action_label(ctx, action)}
 
     @reg.predicate("card_has_war_action", outcomes=("yes", "no", "unknown"))
     def card_has_war_action(ctx: Ctx) -> tuple[str, Message]:
@@ -187,7 +200,7 @@ def register(reg: Registry) -> None:
             return "unknown", ctx.msg("No source gives this card's War Action")
         action = normalize_action(raw)
         return ("yes" if action else "no"), ctx.msg(
-            "War Action: {action}", action=(action or "-").upper())
+            "War Action: {action}", action=action_label(ctx, action))
 
     @reg.effect("use_war_action")
     def use_war_action(ctx: Ctx, action: str | None = None) -> dict[str, Any]:
@@ -197,7 +210,7 @@ def register(reg: Registry) -> None:
             raise RuleError(f"{action!r} is not a Bot Action")
         run.update(slot="war", blocked=False, war_override=normalize_action(action))
         chosen = run["war_override"] or normalize_action(card_slot_action(card_of(ctx), "war"))
-        return {"action": (chosen or "none").upper()}
+        return {"action": action_label(ctx, chosen)}
 
     @reg.value("action_slot")
     def action_slot(ctx: Ctx) -> str:
@@ -213,7 +226,7 @@ def register(reg: Registry) -> None:
         if not run["blocked"]:
             return "no", ctx.msg("The action was done")
         return ("yes" if due else "no"), ctx.msg(
-            "Next action: {action}", action=(nxt or "-").upper())
+            "Next action: {action}", action=action_label(ctx, nxt))
 
     @reg.predicate("card_discard_icon",
                    outcomes=("administrative", "diplomatic", "military", "none", "unknown"))
@@ -224,7 +237,9 @@ def register(reg: Registry) -> None:
         icon = str(icon).lower() if icon not in (None, "") else "unknown"
         if icon not in ("administrative", "diplomatic", "military", "none"):
             icon = "unknown"
-        return icon, ctx.msg("Discard icon: {icon}", icon=icon)
+        labels = {"administrative": "Administrative", "diplomatic": "Diplomatic",
+                  "military": "Military", "none": "none", "unknown": "unknown"}
+        return icon, ctx.msg("Discard icon: {icon}", icon=ctx.msg(labels[icon]))
 
     @reg.predicate("action_blocked")
     def action_blocked(ctx: Ctx) -> tuple[str, Message]:
@@ -395,7 +410,8 @@ def register(reg: Registry) -> None:
         """Which Focus area the drawn card's FOCUS action names."""
         area = card_focus_area(ctx)
         if area in FOCUS_TYPES:
-            return area, ctx.msg("The card names the {area} Focus", area=area)
+            return area, ctx.msg("The card names the {area} Focus",
+                                 area=ctx.msg(FOCUS_LABELS[area]))
         return "none", ctx.msg("The card names no Focus area")
 
     @reg.effect("choose_focus_area")
@@ -404,13 +420,19 @@ def register(reg: Registry) -> None:
         if area not in FOCUS_TYPES:
             raise RuleError(f"no Focus area {area!r}; the areas are {FOCUS_TYPES}")
         run_state(ctx.bot)["focus_area"] = area
-        return {"area": area}
+        return {"area": ctx.msg(FOCUS_LABELS[area])}
 
     @reg.value("focus_area_now")
     def focus_area_now(ctx: Ctx) -> str:
         """The Focus area of this FOCUS Action: the card's, or the one the player named."""
         chosen = run_state(ctx.bot).get("focus_area")
         return str(chosen) if chosen else card_focus_area(ctx)
+
+    @reg.value("focus_area_label")
+    def focus_area_label(ctx: Ctx) -> Message:
+        """The name of this FOCUS Action's area, to show in a step."""
+        area = focus_area_now(ctx)
+        return ctx.msg(FOCUS_LABELS[area]) if area in FOCUS_LABELS else ctx.msg("unknown")
 
     @reg.effect("focus_card_cost")
     def focus_card_cost(ctx: Ctx, area: str) -> dict[str, Any]:

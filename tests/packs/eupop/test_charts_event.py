@@ -9,12 +9,12 @@ from test_charts_helpers import Table
 
 # (case, state, answers after 'applies' = yes, Available after, Spent after)
 EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
-    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", "d10", "done"], 6, 0),
-    ("twenty_ducats_gain_2__seed002_general_event_rules", {}, ["ducats_gain", "d20", "done"], 7, 0),
+    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", "no", "done"], 6, 0),
+    ("twenty_ducats_gain_2__seed002_general_event_rules", {}, ["ducats_gain", "yes", "no", "done"], 7, 0),
     ("many_ducats_gain_at_most_3__seed002_general_event_rules", {},
-     ["ducats_gain", "d30", "done"], 8, 0),
+     ["ducats_gain", "yes", "yes", "done"], 8, 0),
     ("losing_ducats_loses_power__seed002_general_event_rules", {},
-     ["ducats_lose", "d20", "done"], 3, 0),
+     ["ducats_lose", "yes", "no", "done"], 3, 0),
     ("trade_action_gains_2__seed002_general_event_rules", {}, ["trade", "done"], 7, 0),
     ("recruit_action_pays_1__seed002_general_event_rules", {}, ["recruit", "done"], 4, 1),
     ("stability_without_unrest_gains_2_per_step__seed000_general_event_rules", {},
