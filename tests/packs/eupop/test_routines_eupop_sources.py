@@ -1,0 +1,50 @@
+"""EU routine charts name their sources, are offered as buttons, and reconstructed parts say so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.core.pack import Pack, load_pack
+
+PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
+ROUTINES = ("pass", "income", "cleanup", "end_of_age", "peace_and_rebels", "dow_on_bot",
+            "replace_human", "replace_bot", "choose_opponent", "targeting")
+
+
+@pytest.fixture(scope="module")
+def pack() -> Pack:
+    loaded, problems = load_pack(PACK_DIR)
+    assert loaded is not None and problems == [], problems
+    return loaded
+
+
+def test_every_routine_is_a_button(pack: Pack) -> None:
+    """Each routine of issue 3 item 1 is offered next to the Bot's turn."""
+    assert sorted(r.chart for r in pack.meta.routines) == sorted(ROUTINES)
+
+
+@pytest.mark.parametrize("chart", ROUTINES)
+def test_every_node_names_a_seed_section(pack: Pack, chart: str) -> None:
+    """Every node has a source (its own or the chart's) in seed 002 or 000, with a section."""
+    data = pack.charts[chart]
+    for node in data.nodes:
+        source = node.source or data.source
+        assert source is not None, f"{chart}.{node.id} has no source"
+        assert source.seed in ("002", "000") and source.section.strip()
+
+
+@pytest.mark.parametrize("chart, node", [
+    ("replace_human", "convert"),     # Loans: the icon is lost in both seeds
+    ("income", "tile_gain"),          # the +20 Income tile's gain: icon lost
+    ("income", "emperor_six"),
+    ("end_of_age", "keep"),
+    ("dow_on_bot", "call_ally"),
+])
+def test_readings_of_lost_icons_are_marked_reconstructed(pack: Pack, chart: str,
+                                                         node: str) -> None:
+    """Where both seeds lost an icon, the node is marked reconstructed and explains itself."""
+    found = pack.charts[chart].node_map()[node]
+    assert found.reconstructed
+    assert (found.note or "").strip() or "lost" in (found.text or "")
