@@ -91,27 +91,27 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <source>Food the mill shows</source>
+        <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
-        <translation>Żywność pokazana na młynie</translation>
+        <translation>Żywność pokazana na młynie (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <source>Wood the sawmill shows</source>
+        <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
-        <translation>Drewno pokazane na tartaku</translation>
+        <translation>Drewno pokazane na tartaku (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="31"/>
-        <source>Weapons the forge shows</source>
+        <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
-        <translation>Broń pokazana na kuźni</translation>
+        <translation>Broń pokazana na kuźni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="32"/>
-        <source>Mead the meadery shows</source>
+        <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
-        <translation>Miód pitny pokazany na miodosytni</translation>
+        <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="36"/>
@@ -578,13 +578,13 @@
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="173"/>
+        <location filename="../rules/glory_automa/actions.py" line="175"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <location filename="../rules/glory_automa/actions.py" line="219"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Zbudowane etapy Cudu: {n}</translation>
@@ -621,7 +621,7 @@
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <location filename="../rules/glory_automa/actions.py" line="174"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>

@@ -91,27 +91,27 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <source>Food the mill shows</source>
+        <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
-        <translation>Кількість їжі на млині</translation>
+        <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <source>Wood the sawmill shows</source>
+        <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
-        <translation>Деревина, вказана на лісопилці</translation>
+        <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="31"/>
-        <source>Weapons the forge shows</source>
+        <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
-        <translation>Зброя, вказана на кузні</translation>
+        <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="32"/>
-        <source>Mead the meadery shows</source>
+        <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
-        <translation>Медовуха, вказана на медоварні</translation>
+        <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="36"/>
@@ -578,13 +578,13 @@
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="173"/>
+        <location filename="../rules/glory_automa/actions.py" line="175"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <location filename="../rules/glory_automa/actions.py" line="219"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Збудовано етапів Чуда: {n}</translation>
@@ -621,7 +621,7 @@
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <location filename="../rules/glory_automa/actions.py" line="174"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>

@@ -167,7 +167,9 @@ def register(reg: Registry) -> None:
 
     @reg.predicate("yields_known")
     def yields_known(ctx: Ctx, first: str, second: str) -> tuple[str, Message]:
-        known = all(isinstance(ctx.bot["yields"].get(k), int) for k in (first, second))
+        # 0 means "not entered" (the setup dialog shows empty numbers as 0): no area gives 0.
+        known = all(isinstance(v, int) and v > 0 for v in (ctx.bot["yields"].get(first),
+                                                            ctx.bot["yields"].get(second)))
         if known:
             return "yes", ctx.msg("Amounts entered at setup")
         return "no", ctx.msg("Amounts not entered at setup")

@@ -243,3 +243,10 @@ def test_exploration_turns_clockwise_until_water_fits__seed003_exploration() -> 
     s = _ready()
     shown = run(s, "exploration", ["no", "no", "yes"])
     assert shown.count("Rotate the tile clockwise to the next position.") == 2
+
+
+def test_zero_amount_means_not_entered_and_asks_for_the_mat__seed003_resources() -> None:
+    s = _ready(yield_mill=0, yield_sawmill=2)
+    shown = _turn(s, ["resources"])
+    assert shown.has("enter them on its mat")
+    assert bot(s)["warehouse"]["wood"] == 0
