@@ -5,11 +5,11 @@
     <name>eupop</name>
     <message numerus="yes">
         <location filename="../rules/eupop/realm.py" line="291"/>
-        <source>Roll again among {count} child nodes.</source>
+        <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
-            <numerusform>Roll again among {count} child node.</numerusform>
-            <numerusform>Roll again among {count} child nodes.</numerusform>
+            <numerusform>Roll again among %n child node.</numerusform>
+            <numerusform>Roll again among %n child nodes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -28,9 +28,27 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
         <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
         <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bots always have at least {minimum} Manpower: add %n Unit to the Manpower Reserve.</numerusform>
+            <numerusform>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
+        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
+        <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation>
+            <numerusform>Return %n Unit from {from} to the Supply. Manpower is now {total}.</numerusform>
+            <numerusform>Return %n Units from {from} to the Supply. Manpower is now {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
+        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
+        <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation>
+            <numerusform>Add %n Unit to the Manpower Reserve. Manpower is now {total}.</numerusform>
+            <numerusform>Add %n Units to the Manpower Reserve. Manpower is now {total}.</numerusform>
         </translation>
     </message>
 </context>
@@ -40,9 +58,9 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</numerusform>
+            <numerusform>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -72,6 +90,24 @@
             <numerusform>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="135"/>
+        <source>Lay down %n Units: {standing} standing, {laid_down} laid down.</source>
+        <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation>
+            <numerusform>Lay down %n Unit: {standing} standing, {laid_down} laid down.</numerusform>
+            <numerusform>Lay down %n Units: {standing} standing, {laid_down} laid down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="143"/>
+        <source>Stand up %n Units: {standing} standing, {laid_down} laid down.</source>
+        <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
+        <translation>
+            <numerusform>Stand up %n Unit: {standing} standing, {laid_down} laid down.</numerusform>
+            <numerusform>Stand up %n Units: {standing} standing, {laid_down} laid down.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eupop/income</name>
@@ -85,8 +121,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="28"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -96,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="52"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -105,10 +141,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="89"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
         <location filename="../rules/eupop/charts/income.yaml" line="91"/>
         <location filename="../rules/eupop/charts/income.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
@@ -120,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -188,6 +224,18 @@
         <translation>
             <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
             <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/replace_human</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
+        <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
+        <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>
+            <numerusform>In each Sea Zone with Ships (the Fleet included), remove all but %n Ship.</numerusform>
+            <numerusform>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</numerusform>
         </translation>
     </message>
 </context>

@@ -573,12 +573,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/realm.py" line="291"/>
-        <source>Roll again among {count} child nodes.</source>
+        <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
-            <numerusform>Rzuć ponownie, wybierając spośród {count} węzła potomnego.</numerusform>
-            <numerusform>Rzuć ponownie, wybierając spośród {count} węzłów potomnych.</numerusform>
-            <numerusform>Rzuć ponownie, wybierając spośród {count} węzłów potomnych.</numerusform>
+            <numerusform>Rzuć ponownie, wybierając spośród %n węzła potomnego.</numerusform>
+            <numerusform>Rzuć ponownie, wybierając spośród %n węzłów potomnych.</numerusform>
+            <numerusform>Rzuć ponownie, wybierając spośród %n węzłów potomnych.</numerusform>
         </translation>
     </message>
     <message>
@@ -857,16 +857,16 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
         <source>Is the Bot&apos;s Manpower below the minimum?</source>
         <extracomment>node manpower_short (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Zasoby Ludzkie Bota są poniżej minimum?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
         <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
         <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostkę do Rezerwy Zasobów Ludzkich.</numerusform>
+            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostki do Rezerwy Zasobów Ludzkich.</numerusform>
+            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostek do Rezerwy Zasobów Ludzkich.</numerusform>
         </translation>
     </message>
     <message>
@@ -881,11 +881,15 @@
         <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Aktualizacja Zasobów Ludzkich: czy Zasoby Ludzkie Bota z Toru Miast są niższe niż obecne {total} (nigdy poniżej {minimum})?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Return 1 Unit from {from} to the Supply. Manpower is now {total}.</source>
+        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
         <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Odłóż 1 Jednostkę z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</translation>
+        <translation>
+            <numerusform>Odłóż %n Jednostkę z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+            <numerusform>Odłóż %n Jednostki z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+            <numerusform>Odłóż %n Jednostek z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
@@ -894,85 +898,89 @@
         <translation>Jednostki najpierw opuszczają Rezerwę Zasobów Ludzkich.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="46"/>
         <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
         <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
         <translation>Czy Zasoby Ludzkie Bota z Toru Miast są wyższe niż obecne {total}?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
-        <source>Add 1 Unit to the Manpower Reserve. Manpower is now {total}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
+        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
         <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Dodaj 1 Jednostkę do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</translation>
+        <translation>
+            <numerusform>Dodaj %n Jednostkę do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+            <numerusform>Dodaj %n Jednostki do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+            <numerusform>Dodaj %n Jednostek do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="62"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Daj Botowi Kolonistów za jego Roszczenia Kolonialne, jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="67"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Czy Bot nie ma Roszczeń Kolonialnych, a nie zostało żadne puste Terytorium?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="74"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Odrzuć Kolonistów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="79"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Zakończ każdy Sojusz między Botem a PR i usuń te żetony. Nic więcej z tego nie wynika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
-        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: 1. the Elector Area where the fewest cubes make the Bot the strongest PR there; 2. any Elector Area with room; 3. any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="91"/>
+        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
-        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: 1. Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; 2. dowolny Obszar Elektorski z wolnym miejscem; 3. dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
+        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="96"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi skończyły się Miasta (wszystkie umieszczone, kafelek Dochód +20 wzięty)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="99"/>
-        <source>A Bot still out of Towns in Phase 5 triggers Final Scoring.</source>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="103"/>
+        <source>A Bot still out of Towns in the Cleanup Phase triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
-        <translation>Bot, któremu w Fazie 5 nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
+        <translation>Bot, któremu w Fazie Porządków nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="108"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="108"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="115"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="115"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -990,7 +998,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="5"/>
         <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure, from EXPLORE and from a Bot Card). What remains rests on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action; EXPLORE leads on when there is nothing to Colonize.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach (polska broszura mówi, że prowadzą do niego Struktura Tury Głównej, EKSPLORACJA i Karta Bota). Reszta opiera się na Limitach Żetonów, kroku Kolonistów w Fazie Porządków i Akcji Kolonizacji z zasad podstawowych; EKSPLORACJA prowadzi dalej, gdy nie ma czego kolonizować.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
@@ -1053,7 +1061,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
         <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most {n} dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników tak, jak robi to Bot: wszystko naraz, najwyżej {n} kości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
@@ -1074,7 +1082,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tekst angielskiej broszury zachowuje pola tego diagramu jako bezład po OCR; pola są wydrukowane, strzałki między nimi to nasze odczytanie. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Węzły od &apos;mac&apos; dalej to sprawdzenie MAC; wywołują je inne diagramy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -1100,7 +1108,7 @@
         <source>If the Army has fewer than {n} Units, bring it up to {n}. The Army now has {total} Units.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Armia ma teraz Jednostek: {total}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="37"/>
@@ -1222,7 +1230,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>The OCR keeps three die ranges beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OCR zachowuje trzy zakresy kości obok tych trzech pól; do którego pola prowadzi każdy zakres, to nasze odczytanie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
@@ -1276,7 +1284,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
         <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Od tego MC wzwyż MC + 3 wynosi co najmniej minimum dla Mostu Morskiego; poniżej MAC jest równe temu minimum.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="211"/>
@@ -1288,7 +1296,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}. Odpowiedz {top}, gdy wynosi {top} lub więcej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
@@ -1354,7 +1362,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>10</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="236"/>
@@ -1441,7 +1449,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
         <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idee Dyplomatyczne: umieść tam dodatkowo Wpływy ({extra}), jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
@@ -1498,28 +1506,28 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defending the HRE was activated (the Bot is an HRE member)</source>
         <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktywowano Obronę HRE (Bot jest członkiem HRE)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="13"/>
         <source>Is the Bot already at War?</source>
         <extracomment>node hre_war (check); seed 002, Bot HRE Members</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="21"/>
         <source>The Bot is already at War: it loses nothing.</source>
         <extracomment>node hre_keep (do); seed 002, Bot HRE Members</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkt Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkty Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,7 +1586,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
         <source>Both seeds lose the icons of the token that is flipped; reading it as the Alliance token is ours.</source>
         <extracomment>note of node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oba źródła straciły ikony odwracanego żetonu; odczytanie go jako żetonu Sojuszu jest nasze.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
@@ -1632,9 +1640,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + 3 (at least 9 when a Naval Bridge closes the only gap).</source>
+        <source>Check MAC in the Army&apos;s Area. Army: {standing} standing, {laid_down} laid down. MAC is unlimited with a land connection of Bot Towns to the Capital; otherwise it is the Bot&apos;s MC there + {plus} (at least {bridge} when a Naval Bridge closes the only gap).</source>
         <extracomment>node mac (ask); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation>Sprawdź MAC w Obszarze Armii. Armia: stojące {standing}, położone {laid_down}. MAC jest nieograniczone przy połączeniu lądowym Miast Bota ze Stolicą; w przeciwnym razie to MC Bota tam + 3 (co najmniej 9, gdy Most Morski zamyka jedyną lukę).</translation>
+        <translation>Sprawdź MAC w Obszarze Armii. Armia: stojące {standing}, położone {laid_down}. MAC jest nieograniczone przy połączeniu lądowym Miast Bota ze Stolicą; w przeciwnym razie to MC Bota tam + {plus} (co najmniej {bridge}, gdy Most Morski zamyka jedyną lukę).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -1666,17 +1674,25 @@
         <extracomment>node stand_all (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
         <translation>Postaw wszystkie położone Jednostki ({raised}): stoi {standing} Jednostek.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="135"/>
-        <source>Lay down 1 Unit: {standing} standing, {laid_down} laid down.</source>
+        <source>Lay down %n Units: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation>Połóż 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
+        <translation>
+            <numerusform>Połóż %n Jednostkę: stojące {standing}, położone {laid_down}.</numerusform>
+            <numerusform>Połóż %n Jednostki: stojące {standing}, położone {laid_down}.</numerusform>
+            <numerusform>Połóż %n Jednostek: stojące {standing}, położone {laid_down}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="141"/>
-        <source>Stand up 1 Unit: {standing} standing, {laid_down} laid down.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="143"/>
+        <source>Stand up %n Units: {standing} standing, {laid_down} laid down.</source>
         <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation>Postaw 1 Jednostkę: stojące {standing}, położone {laid_down}.</translation>
+        <translation>
+            <numerusform>Postaw %n Jednostkę: stojące {standing}, położone {laid_down}.</numerusform>
+            <numerusform>Postaw %n Jednostki: stojące {standing}, położone {laid_down}.</numerusform>
+            <numerusform>Postaw %n Jednostek: stojące {standing}, położone {laid_down}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1730,7 +1746,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach (polska broszura mówi, że prowadzą do niego Struktura Tury Głównej i Karta Bota). Ogólne Zasady Wydarzeń i Efekty Drugorzędne są i obowiązują także wtedy, gdy Wydarzenie innego Królestwa dotyczy Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="9"/>
@@ -1852,7 +1868,7 @@
         <source>Does the Event give more than {n} Ducats?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Wydarzenie daje więcej niż {n} Dukatów?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="64"/>
@@ -1862,7 +1878,7 @@
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast Dukatów Bot otrzymuje Punkty Bota ({n}): {one} za każde {per} Dukatów, w górę, najwyżej {max}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="82"/>
@@ -1870,7 +1886,7 @@
         <source>Does the Event take more than {n} Ducats?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Wydarzenie zabiera więcej niż {n} Dukatów?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="96"/>
@@ -1880,13 +1896,13 @@
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast Dukatów Bot straci Dostępne Punkty Bota ({lost}): {one} za każde {per} Dukatów, w górę, najwyżej {max}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="114"/>
         <source>Bots have no Stability: for each step lost, the Bot gains {n} Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego Niepokój ({n}) (umieść go według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="121"/>
@@ -1898,7 +1914,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="128"/>
         <source>For each step of Stability gained, remove {n} of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Za każdy otrzymany krok Stabilności usuń Niepokój Bota ({n}) (najpierw najwyższa Wartość Podatkowa).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="134"/>
@@ -1932,7 +1948,7 @@
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot nie ma Niepokoju: otrzymuje Punkty Bota ({n}) ({per} za krok).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="163"/>
@@ -2031,7 +2047,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnotes are (Castile/Portugal and the discovery Event, adjacency and the rolled number of Territories, set-aside Trade Cards).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypisy są (Kastylia/Portugalia i Wydarzenie odkrycia, sąsiedztwo i wyrzucony numer Terytoriów, odłożone Karty Handlu).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
@@ -2176,7 +2192,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
         <source>Does this Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy ten obszar Skupienia ma {threshold} lub więcej Punktów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
@@ -2209,7 +2225,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
@@ -2310,9 +2326,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
-        <source>Does the Bot have 20 or more Small Towns in play, all 8 Large Towns in play, both, or neither?</source>
+        <source>Does the Bot have {small} or more Small Towns in play, all {large} Large Towns in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>Czy Bot ma w grze 20 lub więcej Małych Miast, wszystkie 8 Dużych Miast, jedno i drugie, czy żadne?</translation>
+        <translation>Czy Bot ma w grze {small} lub więcej Małych Miast, wszystkie Duże Miasta ({large}), jedno i drugie, czy żadne?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
@@ -2322,15 +2338,15 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
-        <source>20+ Small Towns</source>
+        <source>Only the Small Towns</source>
         <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>20+ Małych Miast</translation>
+        <translation>Tylko Małe Miasta</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
-        <source>8 Large Towns</source>
+        <source>Only the Large Towns</source>
         <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>8 Dużych Miast</translation>
+        <translation>Tylko Duże Miasta</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="19"/>
@@ -2339,8 +2355,8 @@
         <translation>Jedno i drugie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="28"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -2351,13 +2367,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="45"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Bot ma kafelek Dochód +20?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="52"/>
         <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -2367,76 +2383,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="52"/>
         <source>Both seeds say the tile gives the Bot &apos;an additional&apos; something in Phase 4; the icon is lost in our copies. We read it as 1 Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>Oba źródła mówią, że kafelek daje Botowi „dodatkowo” coś w Fazie 4; ikona zaginęła w naszych kopiach. Odczytujemy to jako 1 Punkt Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="62"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
         <translation>Zdobądź punkty za Konflikty o Władzę i Krucjaty dla Bota jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="66"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="72"/>
-        <source>Roll for Imperial Authority as for an NPR Emperor (main rules p. 45).</source>
+        <location filename="../rules/eupop/charts/income.yaml" line="73"/>
+        <source>Roll for Imperial Authority as for an NPR Emperor (main rules, page {page}).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, s. 45).</translation>
+        <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, strona {page}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
         <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Ile dodatkowych Punktów Władzy i Dukatów daje obecny poziom Władzy Cesarskiej? Bot otrzymuje tyle samo Punktów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
         <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Aplikacja nie śledzi Władzy Cesarskiej; odpowiedzi kończą się na 4, bo wartość trzeba wybrać, a nie wpisać.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>0</source>
         <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>1</source>
         <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>2</source>
         <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>3</source>
         <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
         <source>4</source>
         <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="89"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
         <location filename="../rules/eupop/charts/income.yaml" line="91"/>
         <location filename="../rules/eupop/charts/income.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
@@ -2449,19 +2465,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <source>If Imperial Authority is at +6, the Bot Emperor gains the extra reward printed in your booklet (the icon is lost in our sources).</source>
+        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <source>If Imperial Authority is at +{level}, the Bot Emperor gains the extra reward printed in your booklet (the icon is lost in our sources).</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
-        <translation>Jeśli Władza Cesarska wynosi +6, Cesarz Bot otrzymuje dodatkową nagrodę wydrukowaną w twojej broszurze (ikona zaginęła w naszych źródłach).</translation>
+        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje dodatkową nagrodę wydrukowaną w twojej broszurze (ikona zaginęła w naszych źródłach).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="102"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -2471,13 +2487,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="117"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -2495,7 +2511,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The chart itself is not in our sources; the prose of &apos;Land Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samego diagramu nie ma w naszych źródłach; jest tekst „Bitwy Lądowe”. Punkty Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
@@ -2543,7 +2559,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
         <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page {page}).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty jak w „Walce z wieloma Wrogami” (zasady podstawowe, strona {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="31"/>
@@ -2561,7 +2577,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca Kośćmi Piechoty ({dice}); wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="51"/>
@@ -2636,7 +2652,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The chart image is not in our sources. The order (DEFEND, SIEGE, COLONIZE, then a Bot Card) follows the booklet&apos;s description; the footnotes on being attacked and on paying a card come from the Polish booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach. Kolejność (OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota) idzie za opisem w broszurze; przypisy o byciu atakowanym i o płaceniu za kartę pochodzą z polskiej broszury.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -2831,7 +2847,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="26"/>
         <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, use Opponent Selection (a die roll between highest Prestige and highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armia rusza na Wroga: najpierw na Przeciwnika w Stanie Wojny z Botem; gdy jest ich kilku, użyj Wyboru Przeciwnika (rzut kością między najwyższym Prestiżem a najwyższym Dochodem z Podatków).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="40"/>
@@ -2849,7 +2865,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW z zasad podstawowych, strona {page}). Rozstrzygnij wywołane tym Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
@@ -2867,7 +2883,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="76"/>
         <source>How many Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
         <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Punktów Bota kosztuje jedna rekrutacja na twoim diagramie MILITARNA? Nasze źródła zachowują tylko „Jednostki rekrutowane za wydany Punkt Bota”.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="76"/>
@@ -2913,7 +2929,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="136"/>
         <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes {n} Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa Wpływy ({n}) z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="145"/>
@@ -2988,7 +3004,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>The chart image is not in our sources; the Polish booklet keeps its footnotes: ignore Distant Sea Zones without QftNW; less Bot Power for each Pirate in the Trade Node; without human Missions, Bots get no token in one step (its icon is lost).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; polska broszura zachowuje jego przypisy: bez QftNW pomijaj Odległe Strefy Morskie; mniej Punktów Bota za każdego Pirata w Węźle Handlowym; bez ludzkich Misji Boty nie dostają żetonu w jednym kroku (jego ikona zaginęła).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
@@ -3060,7 +3076,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
         <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after {n} less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ile Punktów Bota daje Botowi ten Handel według twojego diagramu MORSKA, po odjęciu {n} za każdego Pirata w Węźle?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
@@ -3129,7 +3145,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The chart itself is not in our sources; the prose of &apos;Naval Battles&apos; is. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samego diagramu nie ma w naszych źródłach; jest tekst „Bitwy Morskie”. Punkty Bota za pierwszą wygraną Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
@@ -3193,7 +3209,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
         <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores {hit} hit per {ports} Ports it Owns facing this Sea Zone, plus {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuca tylko Bot. Rzuć Kośćmi Artylerii ({dice}) plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Bot zdobywa trafienia ({hit}) za każde {ports} swoich Portów przy tej Strefie Morskiej plus {hit} za każdy wynik trafienia.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
@@ -3241,13 +3257,13 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
         <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
@@ -3379,19 +3395,19 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drugi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Później</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
@@ -3432,7 +3448,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The chart image is not in our sources; its footnotes are.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom to dla każdej Wojny Bota, gdy przychodzi kolej Bota na rozstrzygnięcie Pokoju w Fazie Pokoju i Buntów, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Obrazu diagramu nie ma w naszych źródłach; jego przypisy są.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -3474,7 +3490,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="43"/>
         <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokoju w Obszarach bez swojej Armii; człowiek decyduje sam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="53"/>
@@ -3555,7 +3571,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
         <source>Resolve only one NPR Invasion against the Bot: the one with the most NPR Units (ties: alphabetical). Place the Bot&apos;s Army in the target Area, check MAC and fight the Battle.</source>
         <extracomment>node invade (do); seed 002, Peace &amp; Rebels Phase: B. NPR Invasions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozpatrz tylko jedną Inwazję NPR przeciw Botowi: tę z największą liczbą Jednostek NPR (remis: alfabetycznie). Umieść Armię Bota w docelowym Obszarze, sprawdź MAC i stocz Bitwę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
@@ -3573,13 +3589,13 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. W kolejce Bota rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
         <source>Does the Bot have another War to resolve?</source>
         <extracomment>node more_wars (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Czy Bot ma kolejną Wojnę do rozstrzygnięcia?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
@@ -3627,9 +3643,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="97"/>
-        <source>Does the Bot have 3 or more Administrative Ideas?</source>
+        <source>Does the Bot have {n} or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
-        <translation>Czy Bot ma 3 lub więcej Idei Administracyjnych?</translation>
+        <translation>Czy Bot ma {n} lub więcej Idei Administracyjnych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="106"/>
@@ -3791,29 +3807,33 @@
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Ikony tego wiersza zaginęły w naszych źródłach; Przygotowanie Bota zastępuje Wasali Miastami w ten sam sposób.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
-        <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
+        <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>W każdej Strefie Morskiej ze Statkami (łącznie z Flotą) usuń wszystkie Statki oprócz 1.</translation>
+        <translation>
+            <numerusform>W każdej Strefie Morskiej ze Statkami (łącznie z Flotą) usuń wszystkie Statki oprócz %n.</numerusform>
+            <numerusform>W każdej Strefie Morskiej ze Statkami (łącznie z Flotą) usuń wszystkie Statki oprócz %n.</numerusform>
+            <numerusform>W każdej Strefie Morskiej ze Statkami (łącznie z Flotą) usuń wszystkie Statki oprócz %n.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="35"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="39"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="43"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="65"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -3822,19 +3842,19 @@
         <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="50"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="72"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>
@@ -3852,7 +3872,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The chart image is not in our sources; its footnote is. The Bot pays one Bot Power per Tax Value it Sieges; with enough Military Ideas it Sieges more Tax Value per Bot Power, up to a cap. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach; jego przypis jest. Bot płaci jeden Punkt Bota za każdą Oblężoną Wartość Podatkową; mając dość Idei Militarnych, Oblega więcej Wartości Podatkowej za Punkt Bota, do limitu. Każdy krok pokazuje liczby.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -3936,7 +3956,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="80"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
@@ -4070,18 +4090,18 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>Roll among child nodes</source>
         <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rzut wśród węzłów potomnych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
         <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cel: Królestwo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
@@ -4092,7 +4112,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>No target left</source>
         <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie został żaden cel</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
@@ -4102,9 +4122,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (p. 22) too.</source>
+        <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>Czy {target} jest legalnym celem Militarnym? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma 4 lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (s. 22).</translation>
+        <translation>Czy {target} jest legalnym celem Militarnym? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (strona {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -4150,9 +4170,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
-        <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
+        <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation>Czy {target} jest legalnym celem Dyplomatycznym? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków 10 lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
+        <translation>Czy {target} jest legalnym celem Dyplomatycznym? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
@@ -4222,9 +4242,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has 4 or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma 4 lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
@@ -4240,44 +4260,44 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
         <source>Place a Claim on the NPR {claim_place}.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Umieść Roszczenie na NPR {claim_place}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with 10 or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków 10 lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="184"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel tego Przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel to Królestwo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="194"/>
         <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Umieść Roszczenie na tym pustym Terytorium. Tura Bota się kończy.</translation>
