@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -79,7 +79,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -295,40 +295,40 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -336,9 +336,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -346,9 +346,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -356,49 +356,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -408,11 +408,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -422,11 +422,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -436,11 +436,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -450,11 +450,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -464,11 +464,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -478,123 +478,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
@@ -1082,7 +1082,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1255,7 +1255,7 @@
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Wildfire: Spread Sympathy once more, scoring nothing.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Пожежа: ще раз Поширення симпатії, без підрахунку.</translation>
@@ -1555,7 +1555,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
@@ -1564,14 +1564,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1599,11 +1599,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
         <source>Next column</source>
         <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -1615,11 +1615,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
         <source>All done</source>
         <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -1629,8 +1629,16 @@
         <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Усе готово</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Recruit: is there a {clearing} with a roost?</source>
+        <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
+        <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Вербування: чи є галявина з Гніздом ({clearing})?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1642,89 +1650,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Вербування: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Рух: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Рух: оберіть контрольовану ботом галявину з найбільшою кількістю воїнів Династій ({clearing}); перемістіть із неї воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
         <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Рівність при виборі початкової галявини: перейдіть до галявини з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Рух (Правила відбору цілей, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Рух: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Бій: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Бій: {clearing}; проти гравця з найбільшою кількістю будівель на галявині (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Додаткове влучання бот завдає, коли в цьому стовпці більше карт, ніж у кожному іншому.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Бій: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
         <translation>Декрет виконано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: чи лишилося Гніздо на шкалі гнізд?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: розмістіть Гніздо на контрольованій ботом галявині без Гнізда з найвищим пріоритетом. Чи вдалося його розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -1734,19 +1742,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="122"/>
         <source>Purge: discard every card of the Decree ({n} cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
         <translation>Чистка: скиньте кожну карту Декрету (карт: {n}), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Вечір: Підрахунок шкали гнізд.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -1756,7 +1764,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -1770,13 +1778,13 @@
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1786,13 +1794,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2787,7 +2795,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2798,37 +2806,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Військовий податок: кожен опонент втрачає ПО ({n}) за кожну свою будівлю чи жетон, які бот щойно прибрав.</translation>
@@ -3523,19 +3531,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
         <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.) Популярність: опонент, який його прибрав, не отримує за нього очок.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -3819,7 +3827,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3829,7 +3837,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3906,19 +3914,19 @@
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="239"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4027,7 +4035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4342,13 +4350,13 @@
         <translation>Джерело повторює бій, доки кожен предмет не буде виснажений, але не каже, що робити з одним останнім предметом; тут бот веде бій і з ним.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4358,7 +4366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

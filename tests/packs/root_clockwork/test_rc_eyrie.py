@@ -17,6 +17,7 @@ def test_example_turn_replayed__seed001_eyrie_example() -> None:
     s = mid_game()
     shown = turn(s, [
         "rabbit", "no",          # Root Tea: rabbit, but no tea left in the supply
+        "yes", "yes", "yes",     # roost clearings for fox (8), rabbit (3) and bird (8) recruits
         "yes", "0", "0",         # fox column battle at 12: 0-0, nothing removed
         "yes", "1", "0",         # rabbit column battle at 4: a sympathy token removed
         "yes", "0", "0",         # bird column battle at 12: a Marquise warrior removed
@@ -54,7 +55,7 @@ def test_failed_roost_causes_turmoil__seed001_5_5_2_and_5_7() -> None:
     """Turmoil: lose a VP per bird card (viziers too), purge all but the viziers, then Evening."""
     s = mid_game()
     correct(s, vp=5, decree__bird=3)           # two viziers and one more bird card
-    shown = turn(s, ["fox", "no", "no", "no", "no", "1"])
+    shown = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no", "1"])
     assert shown.has("Humiliate: the bot loses 3 VP")
     bot = state(s)
     assert bot["decree"] == {"fox": 0, "mouse": 0, "rabbit": 0, "bird": 2}
@@ -67,7 +68,7 @@ def test_failed_roost_causes_turmoil__seed001_5_5_2_and_5_7() -> None:
 def test_no_roost_on_map_places_new_roost__seed001_5_4_4() -> None:
     s = session("eyrie")
     correct(s, roosts=0)
-    shown = turn(s, ["mouse", "no", "yes", "no", "no", "yes", "2"])
+    shown = turn(s, ["mouse", "no", "yes", "yes", "yes", "no", "no", "yes", "2"])
     assert shown.has("A New Roost: place a roost and 4 warriors in the highest-priority mouse clearing")
     bot = state(s)
     assert bot["roosts"] == 2                  # the new one and the one built in Daylight
@@ -77,7 +78,7 @@ def test_no_roost_on_map_places_new_roost__seed001_5_4_4() -> None:
 def test_columns_resolve_left_to_right_skipping_empty__seed001_5_5_1() -> None:
     s = session("eyrie")
     correct(s, decree__mouse=2)
-    shown = turn(s, ["fox", "no", "no", "no", "no", "yes", "1"])
+    shown = turn(s, ["fox", "no", "yes", "yes", "yes", "no", "no", "no", "yes", "1"])
     recruits = [t for t in shown if t.startswith("Recruit: place")]
     assert [r.split(" with a roost")[0] for r in recruits] == [
         "Recruit: place 1 warriors in a fox clearing",
@@ -85,3 +86,10 @@ def test_columns_resolve_left_to_right_skipping_empty__seed001_5_5_1() -> None:
         "Recruit: place 2 warriors in a clearing of any suit"]
     battles = [t for t in shown if t.startswith("Battle in a")]
     assert not any("Extra hits: 1" in b for b in battles)   # mouse 2 ties bird 2: no extra hit
+
+
+def test_no_roost_clearing_of_the_suit_recruits_nothing__seed001_5_5_1_I() -> None:
+    s = session("eyrie")
+    shown = turn(s, ["rabbit", "no", "no", "yes", "no", "no", "yes", "1"])
+    assert shown.has("Recruit: is there a rabbit clearing with a roost?")
+    assert state(s)["warriors"] == 14 - 2              # only the bird column's two

@@ -9,7 +9,7 @@ from desktop.core.simulate import simulate
 
 def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:
     s = session("eyrie")
-    shown = turn(s, ["fox", "yes", "no", "no", "yes", "0"])
+    shown = turn(s, ["fox", "yes", "yes", "yes", "no", "no", "yes", "0"])
     assert shown.has("The bot scores 1 VP, whatever the card shows")
     assert shown.has("Bots never craft cards with persistent effects")       # §1.1.3
     assert state(s)["vp"] == 1
@@ -86,10 +86,10 @@ def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None
 def test_track_values_are_asked_once_then_remembered() -> None:
     """Reconstructed: the seed does not print track VP, so the app learns each space once."""
     s = session("eyrie")
-    first = turn(s, ["fox", "no", "no", "no", "no", "1"])    # roost not built: space 1
+    first = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no", "1"])    # roost not built: space 1
     assert first.has("Read the VP printed on space 1 (from the left) of the bot's Roosts track.")
     s.apply({"type": "correct", "bot": "b", "path": "roosts", "value": 1})
-    again = turn(s, ["fox", "no", "no", "no", "no"])
+    again = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no"])
     assert not again.has("Read the VP printed")
     assert state(s)["track_vp"]["roost"] == {"1": 1}
 
@@ -111,3 +111,14 @@ def test_random_play_of_every_bot_finds_no_error() -> None:
     report = result.to_json()
     assert report["errors"] == [] and report["dead_ends"] == []
     assert report["nodes_visited"] > report["nodes_total"] * 0.6
+
+
+def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1() -> None:
+    s = type(session("marquise"))(pack(), 4)
+    s.add_bot("b", {"faction": "marquise"})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    shown = play(s, [])
+    assert shown.has("Place the priority markers on the clearings")
+    assert shown.has("remove the 4 dominance cards from the shared deck (spy cards stay). Bots draw "
+                     "no cards.")
+    assert shown.has("Only the Marquise may place pieces in that clearing")

@@ -71,3 +71,26 @@ def test_ranger_special_slips_with_three_damaged__seed001_7_7_3() -> None:
     correct(s, items__fresh=4, items__damaged_exhausted=4)
     shown = turn(s, ["rabbit", "no", "none", "yes"])   # Battle: no target; Evening in a forest
     assert shown.has("Ranger: exhaust 1 item and slip into a random adjacent forest")
+
+
+def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
+    s = session("vagabot")
+    correct(s, items__fresh=5)
+    shown = turn(s, ["fox", "no", "none",            # Explore: no ruins left
+                     "0", "1", "0", "0",             # Battle here: one warrior removed, no hits
+                     "yes", "0", "0", "1",           # pieces remain: battle again, one hit taken
+                     "no", "no"])                    # no Special target; not in a forest
+    assert shown.has("Battle again: exhaust 2 items")
+    assert shown.has("Taking hits: damage 1 items")
+    assert state(s)["vp"] == 1
+
+
+def test_thief_and_tinker_specials__seed001_7_7_1_and_7_7_2() -> None:
+    s = session("vagabot", character="thief")
+    correct(s, items__fresh=3)
+    shown = turn(s, ["rabbit", "no", "none", "yes"])
+    assert shown.has("Thief: exhaust 1 item and take a random card from the player")
+    s = session("vagabot", character="tinker")
+    shown = turn(s, ["rabbit", "no", "none", "yes"])
+    assert shown.has("Tinker: exhaust 1 item, take the topmost such card")
+    assert state(s)["vp"] == 1 and state(s)["items"]["fresh"] + state(s)["items"]["exhausted"] == 4

@@ -18,14 +18,14 @@ def test_every_variant_patches_only_named_steps__seed001_3_3() -> None:
 def test_nobility_turmoil_gains_vp__seed001_3_3_2() -> None:
     s = session("eyrie", traits=["nobility"])
     correct(s, vp=2)
-    shown = turn(s, ["fox", "no", "no", "1"])   # the fox column's warrior could not be placed
+    shown = turn(s, ["fox", "no", "no", "1"])   # no fox roost clearing: Nobility calls Turmoil
     assert shown.has("Turmoil. Nobility: the bot scores 2 VP")
     assert state(s)["vp"] == 2 + 2 + 1
 
 
 def test_swoop_and_war_tax__seed001_3_3_2() -> None:
     s = session("eyrie", traits=["swoop", "war_tax"])
-    shown = turn(s, ["fox", "no", "yes", "1", "0", "no", "yes", "1"])
+    shown = turn(s, ["fox", "no", "yes", "yes", "yes", "1", "0", "no", "yes", "1"])
     assert shown.has("War Tax: each enemy loses 1 VP per building or token")
     assert shown.has("Swoop: place 2 warriors in the highest-priority clearing with no Eyrie pieces")
 
