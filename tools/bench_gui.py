@@ -123,10 +123,14 @@ def step_latency(pack_id: str) -> None:
         window.show()
         app.qapp.processEvents()
         c.new_game(pack_id, [({"name": "Bot A"}, None), ({"name": "Bot B"}, None)], seed=5)
-        app.qapp.processEvents()
+        # The charts are laid out in idle time after a game opens; a player reads the first
+        # step meanwhile. Measure steps, not that one-time work.
+        while window.flowchart._idle.isActive():
+            app.qapp.processEvents()
         rng = random.Random(3)
         panel = window.step_panel
         times: list[float] = []
+        cpu: list[float] = []
         turns = 0
         while len(times) < STEPS:
             step = c.step()
@@ -134,10 +138,11 @@ def step_latency(pack_id: str) -> None:
                 if turns % 2:           # the other bot's turn: switching tabs is a step too
                     other = [b for b in c.session.bot_ids if b != c.active_bot][0]
                     button = None
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), time.process_time()
                     window.bot_tabs.setCurrentIndex(c.session.bot_ids.index(other))
                     app.qapp.processEvents()
                     times.append(time.perf_counter() - t0)
+                    cpu.append(time.process_time() - c0)
                 turns += 1
                 button = panel.start_button
             elif step.kind == "ask":
@@ -146,24 +151,33 @@ def step_latency(pack_id: str) -> None:
                 button = panel.roll_button
             else:
                 button = panel.done_button
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             button.click()
             app.qapp.processEvents()        # the repaint of every changed widget
             times.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
         window.close()
+        app.controller.flush_autosave()
     ms = sorted(t * 1000 for t in times[:STEPS])
+    cpu_ms = sorted(t * 1000 for t in cpu[:STEPS])
     p50, p95 = ms[len(ms) // 2], ms[int(len(ms) * 0.95) - 1]
     mark = "ok" if p95 <= STEP_GOAL_MS else "ABOVE GOAL"
     print(f"  step latency over {len(ms)} steps through the real widgets ({pack_id}, "
-          f"autosave included): p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {ms[-1]:.1f} ms "
-          f"(goal p95 <= {STEP_GOAL_MS:.0f} ms) {mark}; {turns} turns")
+          f"{turns} turns, autosave included):")
+    print(f"    wall p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {ms[-1]:.1f} ms "
+          f"(goal p95 <= {STEP_GOAL_MS:.0f} ms) {mark}")
+    print(f"    cpu  p50 {cpu_ms[len(cpu_ms) // 2]:.1f} ms, p95 "
+          f"{cpu_ms[int(len(cpu_ms) * 0.95) - 1]:.1f} ms (this process only; the wall figure "
+          f"also holds what other processes took from the machine)")
 
 
 def main() -> int:
-    """Print both figures."""
+    """Print both figures (`--steps-only` / `--start-only` for one of them)."""
     pack_id = pick_pack()
-    cold_start(pack_id)
-    step_latency(pack_id)
+    if "--steps-only" not in sys.argv:
+        cold_start(pack_id)
+    if "--start-only" not in sys.argv:
+        step_latency(pack_id)
     return 0
 
 

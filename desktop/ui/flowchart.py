@@ -6,7 +6,7 @@ import math
 import re
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -247,7 +247,15 @@ class FlowchartView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState
+                                  | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
         self._cache: dict[tuple[Any, ...], ChartScene] = {}
+        # Charts of the open game not shown yet are laid out while the app is idle, one per
+        # tick, so entering a chart for the first time costs no layout in the middle of a step.
+        self._prebuild: list[tuple[Pack, str, tuple[str, ...]]] = []
+        self._idle = QTimer(self)
+        self._idle.setInterval(0)
+        self._idle.timeout.connect(self._prebuild_one)
         self._empty = QGraphicsScene(self)
         self.setScene(self._empty)
         self.pack: Pack | None = None
@@ -285,6 +293,28 @@ class FlowchartView(QGraphicsView):
     def clear_cache(self) -> None:
         """Forget every built chart (a different pack or game was opened)."""
         self._cache.clear()
+        self._prebuild.clear()
+        self._idle.stop()
+
+    def prebuild(self, pack: Pack, variants: list[tuple[str, ...]]) -> None:
+        """Lay out every chart of the pack (for each bot's variants) while the app is idle."""
+        self._prebuild = [(pack, chart_id, v) for v in dict.fromkeys(variants)
+                          for chart_id in pack.charts_for(v)]
+        self._idle.start()
+
+    def _key(self, pack: Pack, chart_id: str, variants: tuple[str, ...]) -> tuple[Any, ...]:
+        return (pack.id, id(pack), chart_id, tuple(sorted(variants)), self.language,
+                self.text_size, self.theme)
+
+    def _prebuild_one(self) -> None:
+        while self._prebuild:
+            pack, chart_id, variants = self._prebuild.pop()
+            key = self._key(pack, chart_id, variants)
+            if key not in self._cache:
+                charts = pack.charts_for(variants)
+                self._cache[key] = self._build(pack, charts, charts[chart_id])
+                return
+        self._idle.stop()
 
     def _rebuild(self) -> None:
         if self.pack is not None and self.chart_id:
@@ -297,8 +327,7 @@ class FlowchartView(QGraphicsView):
     def show_chart(self, pack: Pack, chart_id: str, variants: tuple[str, ...],
                    current: str | None, path: list[str], force: bool = False) -> None:
         """Show a chart with its current node and the path taken through it."""
-        key = (pack.id, id(pack), chart_id, tuple(sorted(variants)), self.language,
-               self.text_size, self.theme)
+        key = self._key(pack, chart_id, variants)
         changed = (pack, chart_id, variants) != (self.pack, self.chart_id, self.variants)
         self.pack, self.chart_id, self.variants = pack, chart_id, variants
         self._mark = (current, path)

@@ -368,6 +368,10 @@ class MainWindow(QMainWindow):
 
     def _language_changed(self, code: str) -> None:
         self.flowchart.set_language(code)
+        session = self.controller.session
+        if session is not None:       # the other charts' texts changed too: lay them out again
+            self.flowchart.prebuild(session.pack, [
+                tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids])
         self.retranslate_ui()
         self.refresh()
 
@@ -395,6 +399,9 @@ class MainWindow(QMainWindow):
                 self.bot_tabs.addTab(panel, mnemonic_safe(session.bot_name(bot)))
         self.bot_tabs.blockSignals(False)
         self.flowchart.clear_cache()
+        if session is not None:
+            self.flowchart.prebuild(session.pack, [
+                tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids])
         self.shared_bar.rebuild()
         self.log_view.rebuild_filter()
         self.stack.setCurrentIndex(1 if session is not None else 0)

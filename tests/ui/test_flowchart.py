@@ -3,7 +3,6 @@ zoom/fit, cached layouts."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from pytestqt.qtbot import QtBot
@@ -94,16 +93,19 @@ def test_zoom_and_fit(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     assert rect.contains(view.scene().itemsBoundingRect())
 
 
-def test_a_step_on_a_cached_chart_is_quick(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
-    """Not a timing assertion: checks the layout is not redone per step (build count)."""
+def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """Not a timing assertion: steps, undo and redo reuse a chart's layout (build count)."""
     app = make_app()
-    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     view = app.window.flowchart
-    calls = []
+    built: list[str] = []
     original = view._build
-    view._build = lambda *a: calls.append(time.perf_counter()) or original(*a)  # type: ignore
+    view._build = lambda pack, charts, chart: built.append(chart.id) or original(  # type: ignore
+        pack, charts, chart)
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     click(qtbot, app.window.step_panel.start_button)
     click(qtbot, app.window.step_panel.done_button)
+    click(qtbot, app.window.step_panel.option_buttons[0])
     app.controller.undo()
     app.controller.redo()
-    assert calls == [], "main was laid out when the game opened, not again per step"
+    qtbot.waitUntil(lambda: not view._idle.isActive())
+    assert sorted(built) == ["battle", "income", "main"], "every chart once, in idle time too"
