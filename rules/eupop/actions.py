@@ -175,19 +175,28 @@ def register(reg: Registry) -> None:
     def begin_card_action(ctx: Ctx) -> None:
         """A new card: its top action runs first and nothing is blocked yet."""
         run = run_state(ctx.bot)
-        run.update(slot="top", blocked=False, siege_credit=0, siege_tax_value=0,
+        run.update(slot="top", blocked=False, acted=False, siege_credit=0, siege_tax_value=0,
                    focus_area=None, war_override=None)
 
     @reg.effect("block_action")
     def block_action(ctx: Ctx) -> None:
         """The action that runs now cannot be done (the card's next action may run instead)."""
-        run_state(ctx.bot)["blocked"] = True
+        run = run_state(ctx.bot)
+        # An action that already did something (e.g. PAPAL CURIA before it led to MILITARY)
+        # stays done even when the chart it led to finds nothing to do.
+        if not run.get("acted"):
+            run["blocked"] = True
+
+    @reg.effect("action_done")
+    def action_done(ctx: Ctx) -> None:
+        """The card's action has been carried out, whatever the charts it leads to find."""
+        run_state(ctx.bot)["acted"] = True
 
     @reg.effect("use_next_action")
     def use_next_action(ctx: Ctx) -> dict[str, Any]:
         """Switch to the card's next action after the top one could not be done."""
         run = run_state(ctx.bot)
-        run.update(slot="next", blocked=False)
+        run.update(slot="next", blocked=False, acted=False)
         action = normalize_action(card_slot_action(card_of(ctx), "next"))
         return {"action": action_label(ctx, action)}
 
@@ -208,7 +217,7 @@ def register(reg: Registry) -> None:
         run = run_state(ctx.bot)
         if action is not None and normalize_action(action) is None:
             raise RuleError(f"{action!r} is not a Bot Action")
-        run.update(slot="war", blocked=False, war_override=normalize_action(action))
+        run.update(slot="war", blocked=False, acted=False, war_override=normalize_action(action))
         chosen = run["war_override"] or normalize_action(card_slot_action(card_of(ctx), "war"))
         return {"action": action_label(ctx, chosen)}
 

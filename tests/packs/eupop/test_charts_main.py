@@ -118,3 +118,11 @@ def test_empty_deck_goes_to_event_or_pass__seed002_bot_cards() -> None:
     run = table.play("main", ["no", "no", "no", "no"])
     assert run.passed("main.has_cards") and run.passed("main.to_event")
     assert not run.passed("main.draw")
+
+
+def test_action_done_stays_done_after_leading_on__seed002_military_from_papal() -> None:
+    """Card 14: PAPAL CURIA acts, then MILITARY finds no target; SPY (next action) is not taken."""
+    run = Table(deck=["14"], state_religion="catholic").play(
+        "main", ["no", "no", "no", "yes", "none"])
+    assert run.passed("papal_curia.curia") and run.passed("military.cannot")
+    assert not run.passed("main.use_next") and run.passed("main.end_turn")

@@ -26,7 +26,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
     ("papal_unknown_religion_is_asked__seed000_papal_curia", "papal_curia", {}, ["yes", "no"],
      ["papal_curia.ask_catholic", "papal_curia.curia"], [], False),
     ("papal_crusade_leads_to_military__seed002_military_from_papal", "papal_curia",
-     {"state_religion": "catholic"}, ["yes", "none"], ["military.target"], [], True),
+     {"state_religion": "catholic"}, ["yes", "none"], ["military.target"], [], False),
     # EXPLORE: footnote 1 (Castile/Portugal), footnote 2 (rolled number next to Town or Ship).
     ("explore_not_iberian_rolls__seed002_explore_footnote2", "explore", {"realm": "France"},
      [4, "yes", "no"], ["explore.found_4", "explore.explore"], ["explore.discovery_event"],
