@@ -881,36 +881,42 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
+        <source>Coins the automa gains from events go to its treasury: enter them on its mat.</source>
+        <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
+        <translation>Monety, które automa otrzymuje z wydarzeń, trafiają do jej skarbca: wpisz je w panelu automy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="81"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje plagi jak każdy gracz.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać jej błogosławieństwo?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="84"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje każdą premię błogosławieństwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="88"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa spełnia warunki cyklicznego osiągnięcia?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="92"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Połóż kostkę automy na jednym cyklicznym osiągnięciu, które spełnia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -920,13 +926,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="104"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="109"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (do); seed 003, Achievements phase</extracomment>
         <translation>Automa nie płaci za konsumpcję i nie dostaje kary za konsumpcję.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej. Tekst źródłowy urywa się tutaj; sprawdź w zasadach gry, co się liczy.</translation>
@@ -2274,40 +2280,48 @@
         <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie: {card}. Jej skala priorytetu: {scale}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
+        <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
+        <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <translation>Kierunki na skali priorytetu patrzy się od strony planszy, po której siedzi gracz prowadzący. Gdy skala zostawia wybór, decyduje gracz prowadzący. Akcje darmowe karty i jej akcję główną można rozegrać w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
         <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
         <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Spójrz na kartę {position} w rzędzie, pierwszą odkrytą kartę bez kostki aktywacji. Który wiersz akcji głównych ma strzałkę?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
         <source>First line</source>
         <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Pierwszy wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
         <source>Second line</source>
         <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Drugi wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
         <source>Third line</source>
         <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Trzeci wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="67"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
         <source>Fourth line</source>
         <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Czwarty wiersz</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="77"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="78"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="79"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="82"/>
         <source>Put an activation cube on card {position} of the row.</source>
         <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
         <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
@@ -2316,213 +2330,213 @@
         <translation>Połóż kostkę aktywacji na karcie {position} w rzędzie.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="83"/>
         <source>Is there a face-down card left in the row?</source>
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Czy w rzędzie została zakryta karta?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="87"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="89"/>
         <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
         <translation>Odkryj kartę {position} w rzędzie, by widać było tyle kart bez kostek aktywacji: {up}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="99"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Czy to ostatnia karta rundy 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną daje aktywna karta w wierszu do rozegrania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbierz surowce (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Handluj na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj zamek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol balistę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szerz religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="108"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="131"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną pokazuje wiersz {line} aktywnej karty?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Czy akcja główna została wykonana?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="169"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Niemożliwe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="175"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="177"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Czy jest pod nim następny wiersz?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="181"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="183"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Automa nie może wykonać wiersza {line}: próbuje akcji alternatywnej z wiersza {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="188"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="190"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Żadnego wiersza karty nie da się wykonać: tura automy kończy się bez akcji głównej.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="193"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="195"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Czy automa spełniła w tej turze natychmiastowe osiągnięcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="198"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="200"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>

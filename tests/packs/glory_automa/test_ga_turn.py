@@ -206,3 +206,14 @@ def test_a_pass_left_from_last_round_does_not_count__seed003_pass() -> None:
     for _ in range(4):
         run(s, "turn", ["no"], bot_id="a")
     assert run(s, "turn", ["no"], bot_id="a").has("it becomes first player")
+
+
+def test_priority_scale_is_read_from_the_proxy_players_side__seed003_card_anatomy() -> None:
+    from desktop.core.messages import render_plain
+    s = _physical()
+    s.apply({"type": "start", "bot": "a", "chart": "turn"})
+    step = s.current("a")
+    assert step is not None and step.node == "ask_arrow" and step.note is not None
+    note = render_plain(step.note)
+    assert "seen from the proxy player's side" in note
+    assert "the proxy player decides" in note and "in any order" in note
