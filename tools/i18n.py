@@ -247,6 +247,11 @@ def node_entries(context: str, node: dict[str, Any], chart_source: Any, file: st
         if isinstance(opt, dict) and isinstance(opt.get("label"), str):
             yield Entry(context, opt["label"], False,
                         [f"answer '{opt.get('id')}' of {where}"], list(loc))
+        elif isinstance(opt, dict) and str(opt.get("id")) not in ("yes", "no", "None"):
+            # without a label the engine shows the answer id itself, as engine_msg(id)
+            yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False,
+                        [f"answer id shown as its label (no label in the chart): {where}"],
+                        list(loc))
     for key in ("params", "args", "modifier", "effects"):
         for text, numerus in nested_texts(node.get(key)):
             yield Entry(context, text, numerus, [f"part of the text of {where}"], list(loc))

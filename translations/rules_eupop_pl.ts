@@ -382,7 +382,7 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="374"/>
+        <location filename="../rules/eupop/actions.py" line="383"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
@@ -394,50 +394,50 @@
         <translation>Karta {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="203"/>
+        <location filename="../rules/eupop/actions.py" line="212"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja Wojny: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="229"/>
+        <location filename="../rules/eupop/actions.py" line="238"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Następna akcja: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="242"/>
+        <location filename="../rules/eupop/actions.py" line="251"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ikona odrzucenia: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="249"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nie udało się wykonać akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="249"/>
-        <location filename="../rules/eupop/actions.py" line="227"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
+        <location filename="../rules/eupop/actions.py" line="236"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja została wykonana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="258"/>
+        <location filename="../rules/eupop/actions.py" line="267"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="415"/>
+        <location filename="../rules/eupop/actions.py" line="424"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="435"/>
+        <location filename="../rules/eupop/actions.py" line="444"/>
         <location filename="../rules/eupop/state.py" line="75"/>
         <location filename="../rules/eupop/state.py" line="275"/>
         <source>unknown</source>
@@ -446,19 +446,19 @@
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="455"/>
+        <location filename="../rules/eupop/actions.py" line="464"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="486"/>
+        <location filename="../rules/eupop/actions.py" line="495"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="495"/>
+        <location filename="../rules/eupop/actions.py" line="504"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
@@ -470,25 +470,25 @@
         <translation>Karta {card} nie ma takiej akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="200"/>
+        <location filename="../rules/eupop/actions.py" line="209"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="413"/>
+        <location filename="../rules/eupop/actions.py" line="422"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="484"/>
+        <location filename="../rules/eupop/actions.py" line="493"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="493"/>
+        <location filename="../rules/eupop/actions.py" line="502"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
@@ -2121,6 +2121,155 @@
     </message>
 </context>
 <context>
+    <name>engine</name>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
+        <source>unknown</source>
+        <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>economic</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Ekonomia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>expansion</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Ekspansja</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>political</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Polityka</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>war</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Wojna</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>none</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>administrative</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <translation>administracyjna</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>diplomatic</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <translation>dyplomatyczna</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>military</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>MILITARNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>event</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>WYDARZENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>diplomacy</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>DYPLOMACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>naval</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>MORSKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>papal_curia</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KURIA PAPIESKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>explore</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>EKSPLORACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>spy</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>SZPIEGOWANIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>unrest</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>NIEPOKOJE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>convert</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KONWERSJA RELIGIJNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>focus</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>SKUPIENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>idea</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>IDEA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>colonize</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>large</source>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>duża</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>single</source>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>jedna</translation>
+    </message>
+</context>
+<context>
     <name>eupop/focus</name>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
@@ -3323,13 +3472,13 @@
         <translation>Wykonaj dla Bota akcję Kurii Papieskiej z zasad podstawowych, wybierając według Procesów Wyboru; własnych kroków broszury nie ma w naszych źródłach.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="36"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
         <translation>Czy akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="47"/>
         <source>End of the PAPAL CURIA Action.</source>
         <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Koniec Akcji KURII PAPIESKIEJ.</translation>
@@ -3893,73 +4042,73 @@
         <translation>Bot nie może teraz Oblegać.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="29"/>
         <source>Siege Provinces in the Army&apos;s Area, best first: each Bot Power Sieges {per_power} Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Prowincje w Obszarze Armii, najlepsze najpierw: każdy Punkt Bota Oblega Wartość Podatkową: {per_power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>Which Province does the Army Siege next? Take the highest Tax Value first, then alphabetical.</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Którą Prowincję Armia Oblega następną? Najpierw najwyższa Wartość Podatkowa, potem alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Duża Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Mała Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Nie została Prowincja do Oblegania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="55"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="61"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="67"/>
         <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="73"/>
         <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="79"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="84"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Koniec Akcji OBLĘŻENIE.</translation>

@@ -382,7 +382,7 @@
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="374"/>
+        <location filename="../rules/eupop/actions.py" line="383"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
@@ -394,50 +394,50 @@
         <translation>Карта {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="203"/>
+        <location filename="../rules/eupop/actions.py" line="212"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дія війни: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="229"/>
+        <location filename="../rules/eupop/actions.py" line="238"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Наступна дія: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="242"/>
+        <location filename="../rules/eupop/actions.py" line="251"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Значок скидання: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="249"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="249"/>
-        <location filename="../rules/eupop/actions.py" line="227"/>
+        <location filename="../rules/eupop/actions.py" line="258"/>
+        <location filename="../rules/eupop/actions.py" line="236"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію виконано</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="258"/>
+        <location filename="../rules/eupop/actions.py" line="267"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="415"/>
+        <location filename="../rules/eupop/actions.py" line="424"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="435"/>
+        <location filename="../rules/eupop/actions.py" line="444"/>
         <location filename="../rules/eupop/state.py" line="75"/>
         <location filename="../rules/eupop/state.py" line="275"/>
         <source>unknown</source>
@@ -446,19 +446,19 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="455"/>
+        <location filename="../rules/eupop/actions.py" line="464"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="486"/>
+        <location filename="../rules/eupop/actions.py" line="495"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="495"/>
+        <location filename="../rules/eupop/actions.py" line="504"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
@@ -470,25 +470,25 @@
         <translation>Карта {card} не має такої дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="200"/>
+        <location filename="../rules/eupop/actions.py" line="209"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Жодне джерело не наводить Дії війни цієї карти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="413"/>
+        <location filename="../rules/eupop/actions.py" line="422"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="484"/>
+        <location filename="../rules/eupop/actions.py" line="493"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="493"/>
+        <location filename="../rules/eupop/actions.py" line="502"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії на Планшеті бота</translation>
@@ -2121,6 +2121,155 @@
     </message>
 </context>
 <context>
+    <name>engine</name>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
+        <source>unknown</source>
+        <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>economic</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Економіка</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>expansion</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Експансія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>political</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Політика</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>war</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Війна</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>none</source>
+        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>administrative</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <translation>адміністративна</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>diplomatic</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <translation>дипломатична</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>military</source>
+        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ВІЙСЬКОВА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>event</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПОДІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>diplomacy</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ДИПЛОМАТІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>naval</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>МОРСЬКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>papal_curia</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПАПСЬКА КУРІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>explore</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>РОЗВІДКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>spy</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ШПИГУНСТВО</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>unrest</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗАВОРУШЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>convert</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>focus</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>idea</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <source>colonize</source>
+        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>large</source>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>велика</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <source>single</source>
+        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>одна</translation>
+    </message>
+</context>
+<context>
     <name>eupop/focus</name>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
@@ -3323,13 +3472,13 @@
         <translation>Виконайте для Бота дію Папської курії з основних правил, обираючи за Процедурами вибору; власних кроків буклета немає в наших джерелах.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="36"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
         <translation>Чи дозволяє дія Курії Ботові Оголосити війну (напр. Хрестовий похід)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="47"/>
         <source>End of the PAPAL CURIA Action.</source>
         <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Кінець Дії ПАПСЬКА КУРІЯ.</translation>
@@ -3893,73 +4042,73 @@
         <translation>Бот зараз не може брати в облогу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="29"/>
         <source>Siege Provinces in the Army&apos;s Area, best first: each Bot Power Sieges {per_power} Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Беріть в облогу Провінції в Області Армії, найкращі спершу: кожне Очко бота бере в облогу Податкову вартість: {per_power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Скільки Бот ще може сплатити за Облоги?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>Which Province does the Army Siege next? Take the highest Tax Value first, then alphabetical.</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Яку Провінцію Армія бере в облогу наступною? Спершу найвища Податкова вартість, потім за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Велика Провінція</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Мала Провінція</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Не лишилося Провінції, щоб брати в облогу</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="55"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Чи лишилася Мала Провінція, яку Армія може брати в облогу?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="61"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Чи лишилася Велика Провінція? З цією останньою оплатою Бот однаково бере її в облогу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="67"/>
         <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="73"/>
         <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="79"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Застосуйте кроки {first}-{last} з «Облоги та окупація» (основні правила, сторінка {page}) до Провінцій в облозі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="84"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Кінець Дії ОБЛОГА.</translation>
