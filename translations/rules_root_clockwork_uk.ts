@@ -72,33 +72,41 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/common.py" line="137"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>message of common.py</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/common.py" line="137"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>message of common.py</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/common.py" line="138"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>message of common.py</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/common.py" line="138"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>message of common.py</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -737,43 +745,43 @@
         <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="136"/>
+        <location filename="../rules/root_clockwork/common.py" line="139"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="142"/>
+        <location filename="../rules/root_clockwork/common.py" line="144"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу, масть: {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="159"/>
+        <location filename="../rules/root_clockwork/common.py" line="161"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="168"/>
+        <location filename="../rules/root_clockwork/common.py" line="170"/>
         <source>{vp} VP</source>
         <extracomment>message of common.py</extracomment>
         <translation>{vp} ПО</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="208"/>
+        <location filename="../rules/root_clockwork/common.py" line="210"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="249"/>
+        <location filename="../rules/root_clockwork/common.py" line="251"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="205"/>
+        <location filename="../rules/root_clockwork/common.py" line="207"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>

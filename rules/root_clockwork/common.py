@@ -133,8 +133,10 @@ def register(reg: Registry) -> None:
 
     @reg.predicate("faction_is", outcomes=FACTIONS)
     def faction_is(ctx: Ctx) -> tuple[str, Message]:
-        return ctx.bot["faction"], ctx.msg("The bot is the {faction}.",
-                                           faction=ctx.bot["faction"])
+        faction = ctx.bot["faction"]
+        name = {"marquise": ctx.msg("Mechanical Marquise 2.0"), "eyrie": ctx.msg("Electric Eyrie"),
+                "alliance": ctx.msg("Automated Alliance"), "vagabot": ctx.msg("Vagabot")}[faction]
+        return faction, ctx.msg("The bot is the {faction}.", faction=name)
 
     @reg.predicate("order_is", outcomes=SUITS)
     def order_is(ctx: Ctx) -> tuple[str, Message]:

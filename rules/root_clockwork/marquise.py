@@ -93,10 +93,10 @@ def register(reg: Registry) -> None:
         return "ok", ctx.msg("{n} on the map", n=ctx.bot["buildings"][kind])
 
     @reg.predicate("marquise_expand", outcomes=("yes", "no"))
-    def expand(ctx: Ctx) -> tuple[str, Message]:
+    def expand(ctx: Ctx, max: int) -> tuple[str, Message]:  # noqa: A002 - the text's {max}
         total = sum(ctx.bot["buildings"].values())
         if ctx.bot["built"]:
             return "no", ctx.msg("It placed a building this turn.")
-        if total > 5:
+        if total > max:
             return "no", ctx.msg("{n} buildings on the map", n=total)
         return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)

@@ -105,9 +105,9 @@ def register(reg: Registry) -> None:
         return ("yes" if have >= n else "no"), ctx.msg("{n} unexhausted items", n=have)
 
     @reg.predicate("vb_slip", outcomes=("yes", "no"))
-    def slip(ctx: Ctx) -> tuple[str, Message]:
-        n = undamaged(ctx.bot["items"])
-        return ("yes" if n <= 2 else "no"), ctx.msg("{n} undamaged items", n=n)
+    def slip(ctx: Ctx, n: int) -> tuple[str, Message]:
+        have = undamaged(ctx.bot["items"])
+        return ("yes" if have <= n else "no"), ctx.msg("{n} undamaged items", n=have)
 
     @reg.predicate("vb_damaged_at_least", outcomes=("yes", "no"))
     def damaged_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
