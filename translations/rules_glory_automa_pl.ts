@@ -881,9 +881,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
-        <source>Coins the automa gains from events go to its treasury: enter them on its mat.</source>
+        <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
-        <translation>Monety, które automa otrzymuje z wydarzeń, trafiają do jej skarbca: wpisz je w panelu automy.</translation>
+        <translation>Dodaj do skarbca automy monety, które otrzymuje z wydarzeń: wpisz je w panelu automy.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="81"/>

@@ -881,9 +881,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
-        <source>Coins the automa gains from events go to its treasury: enter them on its mat.</source>
+        <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
-        <translation>Монети, які автома отримує від подій, ідуть до її скарбниці: внесіть їх у панель автоми.</translation>
+        <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="81"/>

@@ -14,7 +14,7 @@ def test_checklist_skips_taxes_and_pays_no_consumption__seed003_achievements_pha
     assert shown.has("Festival, Expedition, Supply")
     assert shown.has("by discarding 1 or 2")
     assert shown.has("takes troubles as any player does")
-    assert shown.has("Coins the automa gains from events go to its treasury")
+    assert shown.has("Add the coins the automa gains from events to its treasury")
     assert shown.has("The automa gets every bonus of the blessing.")
     assert shown.has("pays no consumption and takes no consumption penalty")
     assert bot(s)["achievements"]["recurrent"] == 1
