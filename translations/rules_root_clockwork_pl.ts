@@ -2908,30 +2908,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="54"/>
+        <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
+        <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
+        <translation>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii karty Dominacji ({n}) bez względu na liczbę graczy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Który bot przechodzi przygotowanie gry?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Włóczęgobot</translation>

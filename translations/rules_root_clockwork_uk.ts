@@ -2908,30 +2908,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <source>Fully cooperative play?</source>
+        <extracomment>node coop (check); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="54"/>
+        <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
+        <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
+        <translation>Повністю кооперативна гра: приберіть зі спільної колоди карти домінування ({n}) незалежно від кількості гравців.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Який бот проходить підготовку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Волоцюгобот</translation>

@@ -122,3 +122,11 @@ def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1() 
     assert shown.has("remove the 4 dominance cards from the shared deck (spy cards stay). Bots draw "
                      "no cards.")
     assert shown.has("Only the Marquise may place pieces in that clearing")
+
+
+def test_coop_setup_removes_dominance_cards_always__seed001_3_5() -> None:
+    s = type(session("marquise"))(pack(), 5)
+    s.apply({"type": "set_shared", "name": "coop", "value": True})
+    s.add_bot("b", {"faction": "eyrie"})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    assert play(s, []).has("remove the 4 dominance cards from the shared deck whatever the number")
