@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
@@ -34,11 +34,13 @@ from desktop.ui.controller import GameController
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.language import LANGUAGES, LanguageService, render
 from desktop.ui.log_view import LogView
-from desktop.ui.new_game import NewGameDialog
-from desktop.ui.realm_editor import RealmEditor
 from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
+
+if TYPE_CHECKING:   # the dialogs are imported when first opened: a faster first paint
+    from desktop.ui.new_game import NewGameDialog
+    from desktop.ui.realm_editor import RealmEditor
 
 
 class ProblemsDialog(QDialog):
@@ -489,6 +491,7 @@ class MainWindow(QMainWindow):
         """Open the New game dialog (non-blocking); the game starts when it is accepted."""
         if not self.controller.packs:
             self.show_message(self.tr("No rule pack is installed."))
+        from desktop.ui.new_game import NewGameDialog
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
         dialog = NewGameDialog(self.controller.packs, self)
@@ -515,6 +518,7 @@ class MainWindow(QMainWindow):
         if pack is None or "realm" not in pack.meta.profiles:
             self.show_message(self.tr("No installed rule pack uses Realm profiles."))
             return None
+        from desktop.ui.realm_editor import RealmEditor
         if self.realm_editor is not None:
             self.realm_editor.deleteLater()
         editor = RealmEditor(pack, "realm", self)
