@@ -105,18 +105,19 @@ class LanguageService(QObject):
         return self._code
 
     @staticmethod
-    def system_default() -> str:
-        """The system locale's language when it is one of ours, else English."""
-        for name in [QLocale.system().name(), *QLocale.system().uiLanguages()]:
+    def system_default(locale: QLocale | None = None) -> str:
+        """The system locale's language (or `locale`'s) when it is one of ours, else English."""
+        locale = locale or QLocale.system()
+        for name in [locale.name(), *locale.uiLanguages()]:
             code = name.replace("-", "_").split("_")[0].lower()
             if code in dict(LANGUAGES):
                 return code
         return "en"
 
     @classmethod
-    def initial(cls, remembered: str | None) -> str:
+    def initial(cls, remembered: str | None, locale: QLocale | None = None) -> str:
         """The language to start in: the remembered choice, else the system's (first start)."""
-        return remembered if remembered in dict(LANGUAGES) else cls.system_default()
+        return remembered if remembered in dict(LANGUAGES) else cls.system_default(locale)
 
     def catalogues(self, code: str) -> list[Path]:
         """The .qm files of a language: ours (interface, engine, every pack) and Qt's own."""

@@ -137,14 +137,11 @@ def test_first_start_follows_a_supported_system_locale_and_a_remembered_choice_w
 
     from desktop.ui.language import LanguageService
 
-    saved = QLocale()
-    try:
-        QLocale.setDefault(QLocale("uk_UA"))
-        assert LanguageService.initial(None) in ("uk", LanguageService.system_default())
-        assert LanguageService.initial("pl") == "pl"
-        assert LanguageService.initial("de") == LanguageService.system_default()
-    finally:
-        QLocale.setDefault(saved)
+    assert LanguageService.initial(None, QLocale("uk_UA")) == "uk"
+    assert LanguageService.initial(None, QLocale("pl_PL")) == "pl"
+    assert LanguageService.initial(None, QLocale("de_DE")) == "en"   # not one of ours
+    assert LanguageService.initial("pl", QLocale("uk_UA")) == "pl"   # the remembered choice
+    assert LanguageService.initial("xx", QLocale("uk_UA")) == "uk"   # a damaged setting
 
 
 def test_qt_dialog_buttons_are_translated_through_qtbase(qapp: Any, qm_dir: Path) -> None:
