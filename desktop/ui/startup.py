@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
@@ -59,7 +60,16 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Botmat")
     app.setApplicationVersion(__version__)
+    icon = app_root() / "resources" / "icons" / "botmat.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     return app
+
+
+def app_root() -> Path:
+    """The folder holding resources/ and translations/ (the bundle's when frozen)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
 
 
 def load_all_packs(only: set[str] | None = None, skip: set[str] | None = None
