@@ -299,6 +299,19 @@ def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Messa
     return ctx.msg("The target is {target}.", target=target)
 
 
+def _stage_text(ctx: Ctx, stage: str) -> Message:
+    texts = {"roll": ctx.msg("roll among child nodes"), "target": ctx.msg("a Realm target"),
+             "vacant": ctx.msg("a vacant Territory"), "none": ctx.msg("no target left")}
+    return texts[stage]
+
+
+def _result_text(ctx: Ctx, result: str | None) -> Message:
+    texts = {"npr": ctx.msg("an NPR"), "opponent": ctx.msg("an Opponent"),
+             "valid": ctx.msg("a valid Realm"), "vacant": ctx.msg("a vacant Territory"),
+             "none": ctx.msg("no target")}
+    return texts[result or "none"]
+
+
 def register(reg: Registry) -> None:
     """Register the Realm profile schema and the targeting routine's names."""
     reg.schema("profile", "realm_profile", RealmProfile)
@@ -313,7 +326,8 @@ def register(reg: Registry) -> None:
     @reg.predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
     def targeting_next(ctx: Ctx) -> tuple[str, Message]:
         walk = _walk(ctx)
-        return walk["stage"], ctx.msg("Targeting: {stage}", stage=walk["stage"])
+        return walk["stage"], ctx.msg("Targeting Chart: {stage}",
+                                      stage=_stage_text(ctx, walk["stage"]))
 
     @reg.predicate("targeting_kind", outcomes=("military", "diplomatic"))
     def targeting_kind(ctx: Ctx) -> tuple[str, Message]:
@@ -325,13 +339,14 @@ def register(reg: Registry) -> None:
     def target_found(ctx: Ctx) -> tuple[str, Message]:
         result = (ctx.bot.get("targeting") or {}).get("result")
         found = result not in (None, "none")
-        return ("yes" if found else "no"), ctx.msg("Target: {result}", result=result or "none")
+        return ("yes" if found else "no"), ctx.msg(
+            "Target: {result}", result=_result_text(ctx, result))
 
     @reg.predicate("target_is_npr")
     def target_is_npr(ctx: Ctx) -> tuple[str, Message]:
         result = (ctx.bot.get("targeting") or {}).get("result")
-        return ("yes" if result == "npr" else "no"), ctx.msg("Target: {result}",
-                                                              result=result or "none")
+        return ("yes" if result == "npr" else "no"), ctx.msg(
+            "Target: {result}", result=_result_text(ctx, result))
 
     @reg.effect("targeting_begin")
     def targeting_begin(ctx: Ctx, kind: str) -> dict[str, Any]:

@@ -177,10 +177,10 @@ def register(reg: Registry) -> None:
     @reg.effect("manpower_down")
     def manpower_down(ctx: Ctx) -> dict[str, Any]:
         where = lower_manpower(ctx.bot)
-        return {"from": ctx.msg({"reserve": "the Manpower Reserve",
-                                 "laid_down": "the laid-down Units of the Army",
-                                 "standing": "the Army", "none": "nowhere"}[where]),
-                "total": manpower_total(ctx.bot)}
+        places = {"reserve": ctx.msg("the Manpower Reserve"),
+                  "laid_down": ctx.msg("the laid-down Units of the Army"),
+                  "standing": ctx.msg("the Army"), "none": ctx.msg("nowhere")}
+        return {"from": places[where], "total": manpower_total(ctx.bot)}
 
     @reg.effect("manpower_up")
     def manpower_up(ctx: Ctx) -> dict[str, Any]:
@@ -272,7 +272,7 @@ def register(reg: Registry) -> None:
         deck["removed"] = sorted(deck["removed"] + hit)
         if deck["last_drawn"] in hit:
             deck["last_drawn"] = None
-        return {"cards": hit or "—", "area": ctx.msg(state.FOCUS_LABELS[area])}
+        return {"cards": hit or "—", "area": state.focus_label(ctx, area)}
 
     @reg.effect("replace_bot_reset")
     def replace_bot_reset(ctx: Ctx) -> dict[str, Any]:

@@ -21,13 +21,6 @@ ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
 
 Action = Literal["event", "military", "diplomacy", "naval", "explore", "colonize", "unrest",
                  "spy", "papal_curia", "convert", "focus", "idea"]
-ACTION_LABELS: dict[str, str] = {
-    "event": "EVENT", "military": "MILITARY", "diplomacy": "DIPLOMACY", "naval": "NAVAL",
-    "explore": "EXPLORE", "colonize": "COLONIZE", "unrest": "UNREST", "spy": "SPY",
-    "papal_curia": "PAPAL CURIA", "convert": "CONVERT", "focus": "FOCUS", "idea": "IDEA",
-}
-FOCUS_LABELS = {"economic": "Economic", "expansion": "Expansion", "political": "Political",
-                "war": "War"}
 
 
 class DifficultyLevel(BaseModel):
@@ -71,11 +64,23 @@ def level(ctx: Ctx) -> DifficultyLevel:
 
 def card_label(ctx: Ctx, action: str | None) -> Message:
     """An Action name as shown on a card (unknown when no source gives it)."""
-    if action is None:
-        return ctx.msg("unknown")
-    if action == "none":
-        return ctx.msg("none")
-    return ctx.msg(ACTION_LABELS[action])
+    # Literal texts, one call each, so the catalogue extraction finds every label.
+    labels = {
+        None: ctx.msg("unknown"), "none": ctx.msg("none"), "event": ctx.msg("EVENT"),
+        "military": ctx.msg("MILITARY"), "diplomacy": ctx.msg("DIPLOMACY"),
+        "naval": ctx.msg("NAVAL"), "explore": ctx.msg("EXPLORE"),
+        "colonize": ctx.msg("COLONIZE"), "unrest": ctx.msg("UNREST"), "spy": ctx.msg("SPY"),
+        "papal_curia": ctx.msg("PAPAL CURIA"), "convert": ctx.msg("CONVERT"),
+        "focus": ctx.msg("FOCUS"), "idea": ctx.msg("IDEA"),
+    }
+    return labels[action]
+
+
+def focus_label(ctx: Ctx, area: str) -> Message:
+    """The name of a Focus area (a Milestone type)."""
+    labels = {"economic": ctx.msg("Economic"), "expansion": ctx.msg("Expansion"),
+              "political": ctx.msg("Political"), "war": ctx.msg("War")}
+    return labels[area]
 
 
 def gain(bot: dict[str, Any], n: int) -> int:
@@ -315,7 +320,7 @@ def register(reg: Registry) -> None:
         moved = max(0, min(int(n), ctx.bot["power"]["available"]))
         ctx.bot["power"]["available"] -= moved
         ctx.bot["focus"][area] += moved
-        return {"placed": moved, "area": ctx.msg(FOCUS_LABELS[area]),
+        return {"placed": moved, "area": focus_label(ctx, area),
                 "in_focus": ctx.bot["focus"][area]}
 
     # ---- values -----------------------------------------------------------------------
