@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -281,6 +283,21 @@ class BotPanel(QWidget):
             button.clicked.connect(lambda _=False, c=routine.chart: controller.start(c, self.bot_id))
             routines.addWidget(button)
             self.routine_buttons[routine.chart] = button
+        # Every other chart of the pack (battles, peace, ...) is one click away too.
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("moreCharts")
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.more_menu = QMenu(self.more_button)
+        self.more_button.setMenu(self.more_menu)
+        self.more_actions: dict[str, QAction] = {}
+        shown = {r.chart for r in self.pack.meta.routines} | {self.pack.meta.entry}
+        for chart_id in sorted(set(self.pack.charts) - shown):
+            action = self.more_menu.addAction("")
+            action.triggered.connect(lambda _=False, c=chart_id: controller.start(c, self.bot_id))
+            self.more_actions[chart_id] = action
+        self.more_button.setVisible(bool(self.more_actions))
+        routines.addWidget(self.more_button)
         self.routines_box = QGroupBox()
         self.routines_box.setLayout(routines)
 
@@ -352,6 +369,11 @@ class BotPanel(QWidget):
         self.stop_button.setText(self.tr("Stop chart"))
         self.stop_button.setToolTip(self.tr("Stop the chart this bot is running (undoable)."))
         self.routines_box.setTitle(self.tr("Turn and routines"))
+        self.more_button.setText(self.tr("Other charts"))
+        titles = {c: render(Message(f"{pack_id}/{c}", self.pack.charts[c].title))
+                  for c in self.more_actions}
+        for chart_id, action in self.more_actions.items():
+            action.setText(mnemonic_safe(titles[chart_id]))
         for routine in self.pack.meta.routines:
             self.routine_buttons[routine.chart].setText(
                 mnemonic_safe(render(Message(pack_id, routine.label))))

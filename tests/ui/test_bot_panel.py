@@ -63,3 +63,37 @@ def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: 
     assert "⊘ Discard" in body and "Discard icon: ?" in body
     assert not any("source" in line.lower() for line in body)
     assert "a source" in view.toolTip()
+
+
+def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    panel = app.window.bot_panels["b1"]
+    assert list(panel.more_actions) == ["battle"], "entry and routines have their own buttons"
+    assert panel.more_actions["battle"].text() == "Battle"
+    panel.more_actions["battle"].trigger()
+    step = app.controller.step()
+    assert step is not None and step.chart == "battle" and step.kind == "roll"
+
+
+def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None),
+                                     ({"name": "Blue", "level": "easy"}, None)], seed=3)
+    c, log = app.controller, app.window.log_view
+    c.start_turn("b1")
+    c.done()
+    c.start("income", "b2")
+    c.done()
+    assert {e.bot for e, _ in log.model.rows} == {"b1", "b2"}
+    log.set_filter("b2")
+    assert log.model.rows and {e.bot for e, _ in log.model.rows} == {"b2"}
+    assert all(log.model.data(log.model.index(i, 0)).startswith("Blue · ")
+               for i in range(log.model.rowCount()))
+    log.set_filter("")
+    app.window.act_dark.trigger()
+    assert app.qapp.palette().window().color().lightness() < 80
+    app.window.close()
+    from desktop.ui.settings import Settings
+    assert Settings.load()[0].theme == "dark"
+    app.window.set_theme("light")
