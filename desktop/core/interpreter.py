@@ -226,8 +226,10 @@ class Interpreter:
                                     f"node '{chart.id}.{node.id}' does not list")
                 if isinstance(reason, str):
                     reason = Message(self.pack.id, reason)
+                shown = {**args, **{k: resolve(v, ctx, self.context(chart.id))
+                                    for k, v in node.params.items()}}
                 logs.append(self._log(world, bot_id, chart, node, outcome,
-                                      self._label(chart, option), reason, args))
+                                      self._label(chart, option), reason, shown))
                 frame["node"] = option.next
             elif isinstance(node, CallNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))

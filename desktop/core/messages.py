@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 _PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)\}")
@@ -72,6 +74,28 @@ def fill(text: str, count: int | None, params: dict[str, str]) -> str:
     return _PLACEHOLDER.sub(lambda m: params.get(m.group(1), m.group(0)), text)
 
 
+# English plural forms by (context, source text): (one, other). Filled from the English
+# catalogues by `use_english_plurals`, so the CLI says "1 cube" and "2 cubes" without Qt.
+_EN_PLURALS: dict[tuple[str, str], tuple[str, str]] = {}
+
+
+def use_english_plurals(folder: Path) -> int:
+    """Read the numerus forms of every `*_en.ts` in `folder`; returns how many were found."""
+    for ts in sorted(folder.glob("*_en.ts")):
+        try:
+            root = ET.parse(ts).getroot()
+        except (ET.ParseError, OSError):
+            continue  # a damaged catalogue only costs plural forms in plain output
+        for context in root.iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                forms = [f.text or "" for f in message.iter("numerusform")]
+                source = message.findtext("source")
+                if message.get("numerus") == "yes" and source and len(forms) >= 2 and all(forms):
+                    _EN_PLURALS[(name, source)] = (forms[0], forms[1])
+    return len(_EN_PLURALS)
+
+
 def render_plain(msg: Message | str | int | None) -> str:
     """Render a message in English without Qt (the CLI and logs on disk use this)."""
     if msg is None:
@@ -79,7 +103,10 @@ def render_plain(msg: Message | str | int | None) -> str:
     if not isinstance(msg, Message):
         return str(msg)
     rendered = {k: render_param(v, render_plain) for k, v in msg.params.items()}
-    return fill(msg.text, msg.count, rendered)
+    text = msg.text
+    if msg.count is not None and (msg.context, text) in _EN_PLURALS:
+        text = _EN_PLURALS[(msg.context, text)][0 if msg.count == 1 else 1]
+    return fill(text, msg.count, rendered)
 
 
 def render_param(value: Any, render: Any) -> str:

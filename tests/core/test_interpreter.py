@@ -143,3 +143,36 @@ def test_unknown_answer_to_a_question_is_refused() -> None:
     with pytest.raises(InputError, match="'maybe' is not an answer here"):
         session.apply({"type": "answer", "bot": "b1", "option": "maybe"})
     assert session.current("b1").node == "enemy"
+
+
+def test_check_text_shows_its_params_as_well_as_its_args(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    from core_helpers import TINY
+
+    from desktop.core.pack import load_pack
+    from desktop.core.session import Session
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    chart = folder / "charts" / "main.yaml"
+    chart.write_text(chart.read_text().replace(
+        'text: "Has {n} or more Power?"', 'text: "Round {r}: has {n} or more Power?"\n    '
+        'params: {r: {shared: round}}'))
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    session = Session(pack, 1)
+    session.add_bot("b1", {"name": "Red", "level": "easy"})
+    logs = session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    assert render_plain(logs[0].text) == "Round 1: has 1 or more Power?"
+
+
+def test_plain_english_uses_the_english_plural_forms(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.core.messages import Message, use_english_plurals
+    (tmp_path / "x_en.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="en">'
+        '<context><name>p/c</name><message numerus="yes"><source>Put %n cubes.</source>'
+        '<translation><numerusform>Put %n cube.</numerusform><numerusform>Put %n cubes.'
+        '</numerusform></translation></message></context></TS>', encoding="utf-8")
+    assert use_english_plurals(tmp_path) >= 1
+    assert render_plain(Message("p/c", "Put %n cubes.", {}, 1)) == "Put 1 cube."
+    assert render_plain(Message("p/c", "Put %n cubes.", {}, 3)) == "Put 3 cubes."
