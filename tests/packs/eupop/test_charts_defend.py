@@ -30,8 +30,8 @@ def test_mac_check(case: str, army: dict[str, int], script: list[Any],
     run = table.play("defend", script, node="mac")
     assert not run.running, run.path
     assert table.bot["army"] == after
-    shown = [t for n, t in run.texts.items() if n.startswith("defend.mac_") and "stand" in t]
-    assert shown and str(after["standing"]) in shown[-1]
+    shown = [t for n, t in run.texts.items() if n.startswith("defend.mac_") and "Standing" in t]
+    assert shown and f"Standing: {after['standing']}." in shown[-1]
 
 
 # (case, difficulty, Available, Manpower Reserve, Available after, Army standing after)
