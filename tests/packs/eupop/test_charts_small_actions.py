@@ -60,11 +60,18 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
 ]
 
 
-@pytest.mark.parametrize("case,chart,state,script,passes,avoids,blocked", ROUTES,
-                         ids=[r[0] for r in ROUTES])
-def test_action_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                       passes: list[str], avoids: list[str], blocked: bool) -> None:
-    """Each action chart's branches, and whether it tells Main the action could not be done."""
+def _rows(chart: str) -> list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str],
+                                      bool]]:
+    return [r for r in ROUTES if r[1] == chart]
+
+
+def _ids(chart: str) -> list[str]:
+    return [r[0] for r in _rows(chart)]
+
+
+def _check_route(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                 passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """Run one row: the nodes passed and whether Main hears the action could not be done."""
     table = Table(**state)
     table.bot.setdefault("action_run", {})["blocked"] = False
     run = table.play(chart, script)
@@ -73,6 +80,58 @@ def test_action_routes(case: str, chart: str, state: dict[str, Any], script: lis
     for node in avoids:
         assert not run.passed(node), f"{case}: {node} taken: {run.path}"
     assert table.bot["action_run"]["blocked"] is blocked
+
+
+ARGS = "case,chart,state,script,passes,avoids,blocked"
+
+
+@pytest.mark.parametrize(ARGS, _rows("naval"), ids=_ids("naval"))
+def test_naval_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                      passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """NAVAL: Ship placement (Distant Sea Zones only with QftNW), Naval Battles, Trade."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("papal_curia"), ids=_ids("papal_curia"))
+def test_papal_curia_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                            passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """PAPAL CURIA: Catholic Bots only; it may lead to MILITARY."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("explore"), ids=_ids("explore"))
+def test_explore_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                        passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """EXPLORE: the Castile/Portugal discovery Event, the rolled number, then COLONIZE."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("spy"), ids=_ids("spy"))
+def test_spy_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                    passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """SPY: Opponent Selection, a Covert Action, else MILITARY."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("unrest"), ids=_ids("unrest"))
+def test_unrest_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                       passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """UNREST: remove Unrest, or tell Main the card's next action is due."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("convert"), ids=_ids("convert"))
+def test_convert_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                        passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """CONVERT: convert an Area, or tell Main the card's next action is due."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
+
+
+@pytest.mark.parametrize(ARGS, _rows("colonize"), ids=_ids("colonize"))
+def test_colonize_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
+                         passes: list[str], avoids: list[str], blocked: bool) -> None:
+    """COLONIZE: no Small Towns no Colonize; nothing to Colonize leads to EXPLORE."""
+    _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize("answer,gain", [("p0", 0), ("p2", 2), ("p4", 4)])
