@@ -1954,7 +1954,7 @@
         <location filename="../rules/root_clockwork/charts/main.yaml" line="5"/>
         <source>Is the bot set up?</source>
         <extracomment>node set_up (check); seed 001, 3</extracomment>
-        <translation>Czy bot przeszedł przygotowanie gry?</translation>
+        <translation>Czy bot jest przygotowany?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
@@ -2862,7 +2862,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
         <source>Is the bot already set up?</source>
         <extracomment>node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Czy bot jest już przygotowany (przygotowanie gry)?</translation>
+        <translation>Czy bot jest już przygotowany?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>

@@ -808,7 +808,7 @@
         <location filename="../rules/root_clockwork/marquise.py" line="27"/>
         <source>Place no warriors.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Не розміщуйте воїнів (розмістіть нуль).</translation>
+        <translation>Розмістіть нуль воїнів.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="30"/>
@@ -1954,7 +1954,7 @@
         <location filename="../rules/root_clockwork/charts/main.yaml" line="5"/>
         <source>Is the bot set up?</source>
         <extracomment>node set_up (check); seed 001, 3</extracomment>
-        <translation>Чи пройшов бот підготовку?</translation>
+        <translation>Чи бот підготовлений?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
@@ -2862,7 +2862,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
         <source>Is the bot already set up?</source>
         <extracomment>node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Чи бот уже пройшов підготовку?</translation>
+        <translation>Чи бот уже підготовлений?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
