@@ -130,3 +130,18 @@ def test_coop_setup_removes_dominance_cards_always__seed001_3_5() -> None:
     s.add_bot("b", {"faction": "eyrie"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     assert play(s, []).has("remove the 4 dominance cards from the shared deck whatever the number")
+
+
+def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed() -> None:
+    p = pack()
+    for chart in p.charts.values():
+        for node in chart.nodes:
+            source = node.source or chart.source
+            assert source is not None and source.seed == "001", (chart.id, node.id)
+    for name, variant in p.meta.variants.items():
+        for patch in variant.patches:
+            for node in patch.nodes:
+                # Patched nodes that change a rule say the seed does not print it (3.3).
+                if node.get("kind") in ("do", "ask") and node.get("source", {}).get("section", "")\
+                        .startswith("3.3"):
+                    assert node.get("reconstructed") is True, (name, node["id"])
