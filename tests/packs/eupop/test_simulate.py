@@ -26,6 +26,7 @@ UNREACHABLE = {
     "main.no_action": "every card in the Bot Deck data names a known top action",
 }
 
+
 def _mine(nodes: list[str]) -> list[str]:
     return [n for n in nodes if n.split(".")[0] in ACTION_CHARTS]
 
