@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message
+from desktop.core.session import Session
 from desktop.core.steps import Step
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
@@ -173,43 +174,52 @@ class StepPanel(QWidget):
 
     # ---- showing -------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Show the active bot's current step (called after every change)."""
+        """Show the active bot's current step (called after every change). Only widgets whose
+        visibility changes are touched: each show/hide re-lays out the window."""
         c = self.controller
         session = c.session
         step = c.step() if session else None
         self.step = step
-        for b in self.option_buttons:
-            b.hide()
-        for w in (self.done_button, self.roll_button, self.physical_label, self.physical,
-                  self.physical_button, self.start_button):
-            w.hide()
-        self.die.setVisible(c.last_roll is not None)
+        visible: set[QWidget] = set()
         if c.last_roll is not None:
+            visible.add(self.die)
             self.die.setText(str(c.last_roll))
             self.die.setToolTip(self.tr("The last die roll"))
         auto = [e for e in c.last_entries() if e.kind in AUTO_KINDS and e.bot == c.active_bot]
-        self.auto.setText("\n".join("✓ " + entry_short(e) for e in auto))
-        self.auto.setVisible(bool(auto))
+        text = "\n".join("✓ " + entry_short(e) for e in auto)
+        if self.auto.text() != text:
+            self.auto.setText(text)
+        if auto:
+            visible.add(self.auto)
         if session is None or not c.active_bot:
             self.header.setText(self.tr("No game"))
             self.text.setText(self.tr("Start a new game or resume the last one from the Game "
                                       "menu."))
-            self.badge.hide()
-            return
-        name = session.bot_name(c.active_bot)
-        if step is None:
+        elif step is None:
+            name = session.bot_name(c.active_bot)
             self.header.setText(name)
             self.text.setText(self.tr("{bot} is waiting. Start its turn, or a routine from its "
                                       "panel.").replace("{bot}", name))
-            self.badge.hide()
-            self.start_button.show()
-            return
+            visible.add(self.start_button)
+        else:
+            self._show_step(session, step, visible)
+        for w in (self.die, self.auto, self.badge, self.done_button, self.roll_button,
+                  self.physical_label, self.physical, self.physical_button, self.start_button,
+                  *self.option_buttons):
+            want = w in visible
+            if w.isVisibleTo(self) != want:
+                w.setVisible(want)
+
+    def _show_step(self, session: Session, step: Step, visible: set[QWidget]) -> None:
+        c = self.controller
+        name = session.bot_name(c.active_bot)
         chart = session.pack.charts_for(session.world["meta"][c.active_bot].get("variants", ()))[
             step.chart]
         title = render(Message(f"{session.pack.id}/{step.chart}", chart.title))
         self.header.setText(f"{name} · {title}")
         self.text.setText(render(step.text))
-        self.badge.setVisible(step.reconstructed)
+        if step.reconstructed:
+            visible.add(self.badge)
         if step.kind == "ask":
             self._place_options(len(step.options))
             for i, choice in enumerate(step.options):
@@ -217,19 +227,20 @@ class StepPanel(QWidget):
                     str(i + 1) if i < 9 else "")
                 button = self._option_button(i)
                 label = render(choice.label).replace("&", "&&")
-                button.setText(f"{label} [{key}]" if key else label)
+                text = f"{label} [{key}]" if key else label
+                if button.text() != text:
+                    button.setText(text)
                 button.setProperty("option", choice.id)
-                button.show()
+                visible.add(button)
         elif step.kind == "roll":
             roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
-            self.roll_button.show()
             self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
-            for w in (self.physical_label, self.physical, self.physical_button):
-                w.show()
+            visible.update((self.roll_button, self.physical_label, self.physical,
+                            self.physical_button))
             ranges = ", ".join(render(o.label) for o in step.options)
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":
-            self.done_button.show()
+            visible.add(self.done_button)
 
     # ---- answering -----------------------------------------------------------------------
     def _option_clicked(self, index: int) -> None:
