@@ -117,7 +117,10 @@ class LanguageService(QObject):
     @classmethod
     def initial(cls, remembered: str | None, locale: QLocale | None = None) -> str:
         """The language to start in: the remembered choice, else the system's (first start)."""
-        return remembered if remembered in dict(LANGUAGES) else cls.system_default(locale)
+        if remembered in dict(LANGUAGES):
+            return str(remembered)
+        # no argument unless one was given: callers may stand in their own system_default()
+        return cls.system_default(locale) if locale is not None else cls.system_default()
 
     def catalogues(self, code: str) -> list[Path]:
         """The .qm files of a language: ours (interface, engine, every pack) and Qt's own."""
