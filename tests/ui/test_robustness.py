@@ -108,7 +108,7 @@ def test_damaged_settings_fall_back_to_defaults(tiny_rules: Any) -> None:
 def test_first_start_follows_the_system_then_the_choice_is_kept(
         qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: Any, code: str) -> None:
     from desktop.ui.language import LanguageService
-    monkeypatch.setattr(LanguageService, "system_default", staticmethod(lambda: code))
+    monkeypatch.setattr(LanguageService, "system_default", staticmethod(lambda *a, **k: code))
     app = make_app()
     assert app.language.current() == code
     app.window.language_actions["en"].trigger()
