@@ -44,19 +44,18 @@ def test_military_routes(case: str, state: dict[str, Any], script: list[Any], pa
     assert table.bot["at_war"] is war
 
 
-# (case, recruit cost answer, Available, Available after, Units after)
+# (case, Available, Available after, Units after)
 RECRUITS = [
-    ("recruit_for_1__seed002_military_units_per_recruit", "c1", 4, 3, 9),
-    ("recruit_for_2__seed002_military_units_per_recruit", "c2", 4, 2, 9),
-    ("too_little_power_no_recruit__seed002_military", "c2", 1, 1, 0),
+    ("weaker_army_recruits_for_1__seed002_military_units_per_recruit", 4, 3, 9),
+    ("no_power_no_recruit__seed002_military", 0, 0, 0),
 ]
 
 
-@pytest.mark.parametrize("case,cost,power,power_after,units", RECRUITS, ids=[r[0] for r in RECRUITS])
-def test_military_recruit(case: str, cost: str, power: int, power_after: int, units: int) -> None:
-    """A weaker Army recruits the difficulty's Units; the price is read from the player's chart."""
+@pytest.mark.parametrize("case,power,power_after,units", RECRUITS, ids=[r[0] for r in RECRUITS])
+def test_military_recruit(case: str, power: int, power_after: int, units: int) -> None:
+    """A weaker Army recruits the difficulty's Units for each Bot Power spent."""
     table = Table(at_war=True, power__available=power, manpower_reserve=30)
-    table.play("military", ["yes", "yes", cost, "yes", "no", "no", "no"])
+    table.play("military", ["yes", "yes", "yes", "no", "no", "no"])
     assert table.bot["power"]["available"] == power_after
     assert table.bot["army"]["standing"] == units
 
