@@ -184,7 +184,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(560, 620)
+        self.resize(600, 760)
         self.retranslate_ui()
         self._pack_changed()
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -48,6 +49,8 @@ class TargetingTree(QWidget):
         self.editor = editor
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
         self.tree.currentItemChanged.connect(self._selected)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
