@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import difflib
 import re
 import subprocess
 import sys
@@ -171,7 +172,34 @@ def merge(fresh: list[Entry], old: list[Entry], lang: str) -> list[Entry]:
             e.translation = [""] * NUMERUS_FORMS[lang] if e.numerus else None
             e.finished = False
         out.append(e)
+    carry_similar(out, old, lang)
     return out
+
+
+def carry_similar(fresh: list[Entry], old: list[Entry], lang: str, cutoff: float = 0.75) -> None:
+    """An English text that was only edited ("Gain 1 Unit" -> "Gain %n Units") keeps its old
+    translation as a draft: still unfinished, so it must be reviewed, but not retyped."""
+    keys = {e.key for e in fresh}
+    gone = [o for o in old if o.key not in keys and any(f.strip() for f in o.forms())]
+    for e in fresh:
+        if e.finished or any(f.strip() for f in e.forms()):
+            continue
+        best, score = None, cutoff
+        for o in gone:
+            if o.context != e.context:
+                continue
+            ratio = difflib.SequenceMatcher(None, o.source, e.source).ratio()
+            if ratio >= score:
+                best, score = o, ratio
+        if best is None:
+            continue
+        forms = best.forms()
+        if e.numerus:
+            forms = (forms + [forms[-1]] * NUMERUS_FORMS[lang])[:NUMERUS_FORMS[lang]]
+            e.translation = forms
+        else:
+            e.translation = forms[0]
+        e.finished = False
 
 
 def dedupe(entries: Iterable[Entry]) -> list[Entry]:

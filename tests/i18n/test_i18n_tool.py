@@ -218,3 +218,21 @@ def test_lupdate_contexts_match_what_self_tr_looks_up(qapp: object, tmp_path: Pa
         assert mod.Panel().texts() == ["Rozpocznij turę", "Cofnij", "Dopasuj diagram"]
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_an_edited_english_text_keeps_its_old_translation_as_an_unfinished_draft(
+        pack_copy: Path, out: Path, tmp_path: Path) -> None:
+    tool.extract_pack(pack_copy, out)
+    pl = out / "rules_tiny_pl.ts"
+    filled = tmp_path / "f.yaml"
+    filled.write_text("- {context: tiny/main, source: 'Is an enemy next to the bot?', "
+                      "translation: 'Czy wróg jest obok bota?'}\n", encoding="utf-8")
+    assert tool.fill(pl, filled) == 0
+    chart = pack_copy / "charts" / "main.yaml"
+    chart.write_text(chart.read_text(encoding="utf-8").replace(
+        "Is an enemy next to the bot?", "Is an enemy right next to the bot?"), encoding="utf-8")
+    tool.extract_pack(pack_copy, out)
+    draft = entries(pl)[("tiny/main", "Is an enemy right next to the bot?")]
+    assert draft.translation == "Czy wróg jest obok bota?"
+    assert not draft.finished and not draft.is_done("pl")  # it must still be reviewed
+    assert ("tiny/main", "Is an enemy next to the bot?") not in entries(pl)
