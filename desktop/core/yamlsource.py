@@ -60,7 +60,12 @@ def _construct(node: yaml.Node, loc: tuple[Any, ...], lines: dict[tuple[Any, ...
 _LOCAL = threading.local()
 
 
+_STR_TAG = "tag:yaml.org,2002:str"
+
+
 def _scalar(node: yaml.Node) -> Any:
+    if node.tag == _STR_TAG:         # most scalars: the constructor would return node.value
+        return node.value
     # SafeLoader's constructor resolves tags exactly as yaml.safe_load would (ints, bools,
     # nulls). One per thread, reused: building a loader per scalar dominated pack loading.
     constructor = getattr(_LOCAL, "constructor", None)
