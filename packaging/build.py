@@ -91,7 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     if not BUNDLE.is_dir():
         raise SystemExit(f"{BUNDLE} is missing: build it first (packaging/build.py bundle).")
     if sys.platform.startswith("linux") and args.what in ("tar", "all"):
+        clock = time.monotonic()
         tarball()
+        print(f"tar took {time.monotonic() - clock:.0f} s")
     if sys.platform.startswith("linux") and args.what in ("deb", "all"):
         sys.path.insert(0, str(buildinfo.PACKAGING / "linux"))
         import build_deb

@@ -68,7 +68,7 @@ def test_staged_tree_has_launcher_menu_icons_and_docs(tmp_path: Path, qapp: obje
     (bundle / "_internal").mkdir(parents=True)
     (bundle / "botmat").write_text("#!/bin/sh\n")
     root = tmp_path / "root"
-    build_deb.stage(bundle, root, "9.8.7")
+    build_deb.stage(bundle, root, "9.8.7", tmp_path / "icons")
     launcher = root / "usr/bin/botmat"
     assert launcher.is_symlink() and str(launcher.readlink()) == "/opt/botmat/botmat"
     assert (root / "opt/botmat/botmat").stat().st_mode & 0o777 == 0o755
