@@ -53,6 +53,62 @@
     </message>
 </context>
 <context>
+    <name>eupop/convert</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</source>
+        <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
+        <translation>
+            <numerusform>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n die.</numerusform>
+            <numerusform>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/defend</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <translation>
+            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Unit</numerusform>
+            <numerusform>%n Units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
+        <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/diplomacy</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
+        <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
+        <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
+        <translation>
+            <numerusform>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</numerusform>
+            <numerusform>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eupop/dow_on_bot</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
@@ -110,6 +166,93 @@
     </message>
 </context>
 <context>
+    <name>eupop/event</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <source>Nothing applies: the Bot gains %n Bot Power.</source>
+        <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Nothing applies: the Bot gains %n Bot Power.</numerusform>
+            <numerusform>Nothing applies: the Bot gains %n Bot Power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
+            <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
+            <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="125"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
+        <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</numerusform>
+            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place them by Choice Processes: lowest Tax Value first).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="140"/>
+        <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</source>
+        <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <translation>
+            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</numerusform>
+            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
+        <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <translation>
+            <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
+            <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
+        <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</numerusform>
+            <numerusform>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <source>Instead of Trading, the Bot gains %n Bot Power.</source>
+        <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
+        <translation>
+            <numerusform>Instead of Trading, the Bot gains %n Bot Power.</numerusform>
+            <numerusform>Instead of Trading, the Bot gains %n Bot Power.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eupop/income</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
@@ -162,6 +305,123 @@
         <translation>
             <numerusform>Gain %n Bot Power as Papal Controller.</numerusform>
             <numerusform>Gain %n Bot Power as Papal Controller.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/land_battle</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation>
+            <numerusform>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Die; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</numerusform>
+            <numerusform>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
+        <source>The Army loses its %n standing Units.</source>
+        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>
+            <numerusform>The Army loses its %n standing Unit.</numerusform>
+            <numerusform>The Army loses its %n standing Units.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/military</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Unit</numerusform>
+            <numerusform>%n Units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <extracomment>node move (do); seed 002, Movement reach</extracomment>
+        <translation>
+            <numerusform>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</numerusform>
+            <numerusform>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
+        <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
+        <translation>
+            <numerusform>Only %n Unit crosses a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</numerusform>
+            <numerusform>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/naval</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
+        <source>The Bot gains %n Bot Power from Trade.</source>
+        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
+            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/naval_battle</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
+        <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
+        <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <translation>
+            <numerusform>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ship fought on its side. If their side loses, remove the Bots&apos; Ships.</numerusform>
+            <numerusform>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
+        <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation>
+            <numerusform>Only the Bot rolls. Roll %n Artillery Die plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</numerusform>
+            <numerusform>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</numerusform>
         </translation>
     </message>
 </context>

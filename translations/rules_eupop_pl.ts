@@ -203,26 +203,34 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
@@ -275,7 +283,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/state.py" line="235"/>
+        <location filename="../rules/eupop/state.py" line="240"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -375,7 +383,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="152"/>
-        <location filename="../rules/eupop/state.py" line="77"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -438,8 +446,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="444"/>
-        <location filename="../rules/eupop/state.py" line="75"/>
-        <location filename="../rules/eupop/state.py" line="275"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
+        <location filename="../rules/eupop/state.py" line="280"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -495,6 +503,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="236"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
@@ -513,6 +523,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="226"/>
+        <location filename="../rules/eupop/realm.py" line="311"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
@@ -594,63 +605,99 @@
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/realm.py" line="303"/>
+        <source>roll among child nodes</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>rzut wśród węzłów potomnych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="303"/>
+        <source>a Realm target</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>cel: Królestwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="304"/>
+        <source>no target left</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>nie został żaden cel</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="309"/>
+        <source>an NPR</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="309"/>
+        <source>an Opponent</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="310"/>
+        <source>a valid Realm</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>legalne Królestwo</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/realm.py" line="265"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="316"/>
-        <source>Targeting: {stage}</source>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Wybór celu: {stage}</translation>
+        <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="321"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="328"/>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="349"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="375"/>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="390"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="380"/>
+        <location filename="../rules/eupop/realm.py" line="395"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="339"/>
+        <location filename="../rules/eupop/realm.py" line="354"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
@@ -685,56 +732,152 @@
         <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/routines.py" line="180"/>
+        <source>the Manpower Reserve</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>Rezerwa Zasobów Ludzkich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="181"/>
+        <source>the laid-down Units of the Army</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>położone Jednostki Armii</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="182"/>
+        <source>the Army</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>Armia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="182"/>
+        <source>nowhere</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>nigdzie</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/routines.py" line="235"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="224"/>
-        <location filename="../rules/eupop/state.py" line="230"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
+        <source>EVENT</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>WYDARZENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="70"/>
+        <source>MILITARY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>MILITARNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="70"/>
+        <source>DIPLOMACY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>DYPLOMACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="71"/>
+        <source>NAVAL</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>MORSKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="71"/>
+        <source>EXPLORE</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>EKSPLORACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>COLONIZE</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>UNREST</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>NIEPOKOJE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>SPY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>SZPIEGOWANIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="73"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>KURIA PAPIESKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="73"/>
+        <source>CONVERT</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>KONWERSJA RELIGIJNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="74"/>
+        <source>FOCUS</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>SKUPIENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="74"/>
+        <source>IDEA</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>IDEA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="229"/>
+        <location filename="../rules/eupop/state.py" line="235"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dostępne Punkty Bota: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="235"/>
+        <location filename="../rules/eupop/state.py" line="240"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="240"/>
+        <location filename="../rules/eupop/state.py" line="245"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Idee tego rodzaju: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="246"/>
+        <location filename="../rules/eupop/state.py" line="251"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Karty w stosie do dobierania: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="252"/>
+        <location filename="../rules/eupop/state.py" line="257"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="252"/>
+        <location filename="../rules/eupop/state.py" line="257"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="269"/>
+        <location filename="../rules/eupop/state.py" line="274"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="314"/>
+        <location filename="../rules/eupop/state.py" line="319"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
@@ -1057,14 +1200,18 @@
         <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
         <translation>Żadnego Obszaru nie można nawrócić: Bot nie może wykonać Akcji KONWERSJI RELIGIJNEJ.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
-        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most {n} dice.</source>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników tak, jak robi to Bot: wszystko naraz, najwyżej {n} kości.</translation>
+        <translation>
+            <numerusform>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników tak, jak robi to Bot: wszystko naraz, najwyżej %n kość.</numerusform>
+            <numerusform>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników tak, jak robi to Bot: wszystko naraz, najwyżej %n kości.</numerusform>
+            <numerusform>Nawróć Obszar o najwyższej Wartości Podatkowej (potem alfabetycznie). Rozpatrz jego Niepokój i Kości Buntowników tak, jak robi to Bot: wszystko naraz, najwyżej %n kości.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/convert.yaml" line="29"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
         <translation>Koniec Akcji KONWERSJI RELIGIJNEJ.</translation>
@@ -1080,302 +1227,332 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
-        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
+        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Boxes of the jumble we could not place: &apos;Army is on the map?&apos;, &apos;Invaders in any Area where the Army can Siege Provinces?&apos;, &apos;Any Areas with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?&apos; and one die split in two ranges. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst angielskiej broszury zachowuje pola tego diagramu jako bezład po OCR; pola są wydrukowane, strzałki między nimi to nasze odczytanie. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Węzły od &apos;mac&apos; dalej to sprawdzenie MAC; wywołują je inne diagramy.</translation>
+        <translation>Tekst angielskiej broszury zachowuje pola tego diagramu jako bezład po OCR; pola są wydrukowane, strzałki między nimi to nasze odczytanie. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Pola z bezładu, których nie umieściliśmy: „Armia jest na mapie?”, „Najeźdźcy w Obszarze, gdzie Armia może Oblegać Prowincje?”, „Obszary z Miastami Bota, gdzie Armia OBRONY nie wywoła Bitwy?” oraz jeden rzut kością podzielony na dwa zakresy. Węzły od &apos;mac&apos; dalej to sprawdzenie MAC; wywołują je inne diagramy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="12"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy jest Obszar z Najeźdźcami (Wrogie Jednostki w Obszarze z Miastami Bota)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
         <source>Is the Bot&apos;s Army Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia Bota jest Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="52"/>
-        <source>If the Army has fewer than {n} Units, bring it up to {n}. The Army now has {total} Units.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Armia ma teraz Jednostek: {total}.</translation>
+        <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Jednostki w Armii teraz: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="39"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w takim Obszarze. Preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="166"/>
+        <source>Check MAC in the Army&apos;s Area.</source>
+        <extracomment>node mac_occupied (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_enemy (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <translation>Sprawdź MAC w Obszarze Armii.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="46"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
         <translation>Umieść Armię w takim Obszarze (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="66"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Botowi zostało {n} lub więcej Punktów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="74"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie MAC jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="78"/>
-        <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
-        <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
+        <translation>
+            <numerusform>Wydaj %n Punkt Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+            <numerusform>Wydaj %n Punkty Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+            <numerusform>Wydaj %n Punktów Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Jednostkę</numerusform>
+            <numerusform>%n Jednostki</numerusform>
+            <numerusform>%n Jednostek</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Umieść Statek, aby przedłużyć Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR). Użyj Strefy Morskiej sąsiadującej z jednym ze Statków lub Portów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="124"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Czy nowy Statek wywołuje Bitwę Morską (Wroga Strefa Morska)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
         <source>The OCR keeps three die ranges beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>OCR zachowuje trzy zakresy kości obok tych trzech pól; do którego pola prowadzi każdy zakres, to nasze odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="188"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
-        <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
-        <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Sprawdź MAC dla Obszaru Armii. Czy Obszar jest połączony ze Stolicą Bota lądem (nieprzerwany łańcuch Miast Bota sąsiadujących lądem)?</translation>
+        <location filename="../rules/eupop/charts/defend.yaml" line="192"/>
+        <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)? A Bot Emperor Defending the HRE counts every HRE Area as joined.</source>
+        <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
+        <translation>Sprawdź MAC dla Obszaru Armii. Czy Obszar jest połączony ze Stolicą Bota lądem (nieprzerwany łańcuch Miast Bota sąsiadujących lądem)? Cesarz Bot w Obronie HRE liczy każdy Obszar HRE jako połączony.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="192"/>
         <source>Only a Naval Bridge closes the one gap</source>
-        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
         <translation>Tylko Most Morski zamyka jedyną lukę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
-        <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="203"/>
+        <source>MAC is unlimited here: stand up every Unit. Standing: {standing}.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC jest tu nieograniczone: postaw każdą Jednostkę. Stojące Jednostki Armii: {standing}.</translation>
+        <translation>MAC jest tu nieograniczone: postaw każdą Jednostkę. Stojące: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Czy MC Bota dla tego Obszaru wynosi {n} lub więcej?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Od tego MC wzwyż MC + 3 wynosi co najmniej minimum dla Mostu Morskiego; poniżej MAC jest równe temu minimum.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="211"/>
-        <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
+        <source>MAC here is {mac}, the minimum with a Naval Bridge. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC wynosi tu {mac}, minimum z Mostem Morskim. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
+        <translation>MAC wynosi tu {mac}, minimum z Mostem Morskim. Stojące: {standing}. Położone: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}. Odpowiedz {top}, gdy wynosi {top} lub więcej.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>10</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="236"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="242"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="248"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="254"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="260"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="266"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="272"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="278"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="284"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="290"/>
-        <source>MAC here is {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="244"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="256"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="262"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="268"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="274"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="280"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="286"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="292"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="298"/>
+        <source>MAC here is {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_2 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
@@ -1386,13 +1563,13 @@
         <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC wynosi tu {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
+        <translation>MAC wynosi tu {mac}. Stojące: {standing}. Położone: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="296"/>
-        <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="304"/>
+        <source>MAC here is at least {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC wynosi tu co najmniej {mac}. Z {total} Jednostek Armii zostaw stojące {standing} i połóż {laid_down}.</translation>
+        <translation>MAC wynosi tu co najmniej {mac}. Stojące: {standing}. Położone: {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1445,26 +1622,30 @@
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>Czy Bot Zbadał jakieś Idee Dyplomatyczne?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
-        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
+        <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation>Idee Dyplomatyczne: umieść tam dodatkowo Wpływy ({extra}), jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</translation>
+        <translation>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływ, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływy, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływów, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="69"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad podstawowych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="77"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
         <translation>Zawrzyj Sojusz. Boty sprzymierzają się tylko z NPR.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="82"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
         <translation>Koniec Akcji DYPLOMATYCZNEJ.</translation>
@@ -1744,292 +1925,324 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
-        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot. One rule (&apos;gaining one token: gain another instead&apos;) lost both icons in both seeds; resolve it from your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Obrazu diagramu nie ma w naszych źródłach (polska broszura mówi, że prowadzą do niego Struktura Tury Głównej i Karta Bota). Ogólne Zasady Wydarzeń i Efekty Drugorzędne są i obowiązują także wtedy, gdy Wydarzenie innego Królestwa dotyczy Bota.</translation>
+        <translation>Obrazu diagramu nie ma w naszych źródłach (polska broszura mówi, że prowadzą do niego Struktura Tury Głównej i Karta Bota). Ogólne Zasady Wydarzeń i Efekty Drugorzędne są i obowiązują także wtedy, gdy Wydarzenie innego Królestwa dotyczy Bota. Jedna zasada („otrzymując jeden żeton, otrzymaj zamiast niego inny”) straciła obie ikony w obu źródłach; rozpatrz ją według swojej broszury.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
         <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; gdy Bot nie jest Aktywnym Graczem, wybiera opcję A; przy każdej podopcji wybiera pierwszą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="19"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy wybrana opcja ma jakikolwiek efekt dotyczący Bota?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="24"/>
-        <source>Nothing applies: the Bot gains {n} Bot Power.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
-        <translation>Nic nie ma zastosowania: Bot otrzymuje Punkty Bota ({n}).</translation>
+        <translation>
+            <numerusform>Nic nie ma zastosowania: Bot otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Nic nie ma zastosowania: Bot otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Nic nie ma zastosowania: Bot otrzymuje %n Punktów Bota.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <source>Does the Event give more than {n} Ducats?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy Wydarzenie daje więcej niż {n} Dukatów?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="64"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="70"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="76"/>
-        <source>Instead of Ducats the Bot gains {n} Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Zamiast Dukatów Bot otrzymuje Punkty Bota ({n}): {one} za każde {per} Dukatów, w górę, najwyżej {max}.</translation>
+        <translation>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punktów Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <source>Does the Event take more than {n} Ducats?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy Wydarzenie zabiera więcej niż {n} Dukatów?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="96"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="108"/>
-        <source>Instead of Ducats the Bot loses {lost} Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Zamiast Dukatów Bot straci Dostępne Punkty Bota ({lost}): {one} za każde {per} Dukatów, w górę, najwyżej {max}.</translation>
+        <translation>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="114"/>
-        <source>Bots have no Stability: for each step lost, the Bot gains {n} Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="125"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego Niepokój ({n}) (umieść go według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</translation>
+        <translation>
+            <numerusform>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego %n Niepokój (umieść go według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</numerusform>
+            <numerusform>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego %n Niepokoje (umieść je według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</numerusform>
+            <numerusform>Boty nie mają Stabilności: za każdy stracony krok Bot otrzymuje zamiast tego %n Niepokojów (umieść je według Procesów Wyboru: najpierw najniższa Wartość Podatkowa).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="133"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
-        <source>For each step of Stability gained, remove {n} of the Bot&apos;s Unrest (highest Tax Value first).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="140"/>
+        <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Za każdy otrzymany krok Stabilności usuń Niepokój Bota ({n}) (najpierw najwyższa Wartość Podatkowa).</translation>
+        <translation>
+            <numerusform>Za każdy otrzymany krok Stabilności usuń %n Niepokój Bota (najpierw najwyższa Wartość Podatkowa).</numerusform>
+            <numerusform>Za każdy otrzymany krok Stabilności usuń %n Niepokoje Bota (najpierw najwyższa Wartość Podatkowa).</numerusform>
+            <numerusform>Za każdy otrzymany krok Stabilności usuń %n Niepokojów Bota (najpierw najwyższa Wartość Podatkowa).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>3</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="149"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
-        <source>The Bot has no Unrest: it gains {n} Bot Power ({per} per step).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Bot nie ma Niepokoju: otrzymuje Punkty Bota ({n}) ({per} za krok).</translation>
+        <translation>
+            <numerusform>Bot nie ma Niepokoju: otrzymuje %n Punkt Bota ({per} za krok).</numerusform>
+            <numerusform>Bot nie ma Niepokoju: otrzymuje %n Punkty Bota ({per} za krok).</numerusform>
+            <numerusform>Bot nie ma Niepokoju: otrzymuje %n Punktów Bota ({per} za krok).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Ikony żetonów zaginęły w obu źródłach.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
         <translation>Bot nie Wypowiada Wojny (może tylko w czasie Pokoju, mając więcej Dostępnych niż Wydanych Punktów Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
-        <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
-        <translation>Zapłać {n} Punkty Bota, aby zrekrutować do Armii wszystkie Jednostki z Rezerwy Zasobów Ludzkich ({units}).</translation>
+        <translation>
+            <numerusform>Zapłać %n Punkt Bota, aby zrekrutować do Armii każdą Jednostkę z Rezerwy Zasobów Ludzkich (Jednostki: {units}).</numerusform>
+            <numerusform>Zapłać %n Punkty Bota, aby zrekrutować do Armii każdą Jednostkę z Rezerwy Zasobów Ludzkich (Jednostki: {units}).</numerusform>
+            <numerusform>Zapłać %n Punktów Bota, aby zrekrutować do Armii każdą Jednostkę z Rezerwy Zasobów Ludzkich (Jednostki: {units}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
-        <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
-        <translation>Zamiast Handlu Bot otrzymuje Punkty Bota ({n}).</translation>
+        <translation>
+            <numerusform>Zamiast Handlu Bot otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Zamiast Handlu Bot otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Zamiast Handlu Bot otrzymuje %n Punktów Bota.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="234"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="220"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="238"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="226"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="244"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="248"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="242"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Koniec Akcji WYDARZENIE.</translation>
@@ -2333,9 +2546,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
-        <source>Move the {moved} Bot Power paid for this card from Spent to the {area} Focus area; it now holds {in_focus}. Set the card aside.</source>
+        <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}; jest w nim teraz {in_focus}. Odłóż kartę.</translation>
+        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. W tym obszarze Skupienia teraz: {in_focus}. Odłóż kartę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
@@ -2345,13 +2558,13 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
-        <source>Is there a {area} Milestone the Bot can score now?</source>
+        <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Czy jest Kamień Milowy ({area}), który Bot może teraz zdobyć?</translation>
+        <translation>Czy Bot może teraz zdobyć Kamień Milowy tego rodzaju ({area})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="60"/>
-        <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
+        <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
@@ -2414,21 +2627,21 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
-        <source>Move the Administrative Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Administrative Ideas chit on the Bot Mat. Administrative Ideas Researched: {count}.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Administracyjnych na Planszy Bota: Zbadane: {count}.</translation>
+        <translation>Przesuń znacznik Idei Administracyjnych na Planszy Bota. Zbadane Idee Administracyjne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
-        <source>Move the Diplomatic Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Diplomatic Ideas chit on the Bot Mat. Diplomatic Ideas Researched: {count}.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Dyplomatycznych na Planszy Bota: Zbadane: {count}.</translation>
+        <translation>Przesuń znacznik Idei Dyplomatycznych na Planszy Bota. Zbadane Idee Dyplomatyczne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
-        <source>Move the Military Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Military Ideas chit on the Bot Mat. Military Ideas Researched: {count}.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Militarnych na Planszy Bota: Zbadane: {count}.</translation>
+        <translation>Przesuń znacznik Idei Militarnych na Planszy Bota. Zbadane Idee Militarne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
@@ -2722,68 +2935,76 @@
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Ludzki gracz jest Głównym Obrońcą.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
-        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca Kośćmi Piechoty ({dice}); wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</translation>
+        <translation>
+            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kością Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="51"/>
-        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="52"/>
+        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz Jednostek: {standing}.</translation>
+        <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
-        <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="58"/>
+        <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota (na początku stoi Jednostek: {strength}).</translation>
+        <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="58"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Symbole trafień na kości zaginęły w tekście obu źródeł.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="66"/>
-        <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="67"/>
+        <source>Do the hits eliminate every standing Unit of the Bot&apos;s Army ({strength})?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Czy trafienia eliminują wszystkie stojące Jednostki Armii Bota ({strength})?</translation>
+        <translation>Czy trafienia eliminują każdą stojącą Jednostkę Armii Bota ({strength})?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="74"/>
-        <source>The Army loses its {lost} standing Units.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
+        <source>The Army loses its %n standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Armia straci swoje stojące Jednostki ({lost}).</translation>
+        <translation>
+            <numerusform>Armia straci swoją %n stojącą Jednostkę.</numerusform>
+            <numerusform>Armia straci swoje %n stojące Jednostki.</numerusform>
+            <numerusform>Armia straci swoich %n stojących Jednostek.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="83"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Usuń Straty z Armii na Planszy Bota; część Jednostek zostaje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="93"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="100"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Usuń żetony w liczbie połowy początkowej siły Armii: połowa z {strength} to {half} (ikona żetonu zaginęła w obu źródłach; zaokrąglenie nie jest wydrukowane).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -2841,7 +3062,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="81"/>
-        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
+        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost} (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost} (mając mniej Dostępnych, zapłać resztę i i tak działaj).</translation>
     </message>
@@ -3030,112 +3251,128 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>How many Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
-        <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Ile Punktów Bota kosztuje jedna rekrutacja na twoim diagramie MILITARNA? Nasze źródła zachowują tylko „Jednostki rekrutowane za wydany Punkt Bota”.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>1</source>
-        <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>2</source>
-        <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="94"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
-        <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
+        <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit)</extracomment>
         <translation>Czy Bot ma {n} lub więcej Dostępnych Punktów Bota?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="111"/>
-        <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <translation>Wydaj {n} Punkty Bota, aby zrekrutować {units} Jednostek do Armii (tyle, ile ma Rezerwa Zasobów Ludzkich).</translation>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>Wydaj %n Punkt Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+            <numerusform>Wydaj %n Punkty Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+            <numerusform>Wydaj %n Punktów Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). We read it as one Bot Power per recruit, as on a DoW on a Bot.</source>
+        <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Odczytujemy to jako jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Jednostkę</numerusform>
+            <numerusform>%n Jednostki</numerusform>
+            <numerusform>%n Jednostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga (kilka: najwyższa Wartość Podatkowa, potem alfabetycznie).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
-        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes {n} Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Check MAC in the Army&apos;s Area.</source>
+        <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
+        <translation>Sprawdź MAC w Obszarze Armii.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa Wpływy ({n}) z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</translation>
+        <translation>
+            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływy z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływów z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
-        <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
-        <translation>Most Morski przekracza tylko tyle Jednostek: {n}; resztę połóż. Armia ma stojących {standing} i położonych {laid_down}.</translation>
+        <translation>
+            <numerusform>Most Morski przekracza tylko %n Jednostka: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Most Morski przekraczają tylko %n Jednostki: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Most Morski przekracza tylko %n Jednostek: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -3209,74 +3446,82 @@
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
-        <translation>Bot otrzymuje {n} Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</translation>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
         <source>Trade: move the Bot&apos;s Merchant to the Trade Node your NAVAL chart picks (our sources do not keep that choice). The Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading (reconstructed)</extracomment>
         <translation>Handel: przesuń Kupca Bota do Węzła Handlowego wskazanego przez twój diagram MORSKA (nasze źródła nie zachowują tego wyboru). Kupiec nigdy nie jest wyczerpany.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after {n} less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>Ile Punktów Bota daje Botowi ten Handel według twojego diagramu MORSKA, po odjęciu {n} za każdego Pirata w Węźle?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>0</source>
         <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>1</source>
         <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>2</source>
         <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>3</source>
         <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>4</source>
         <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="98"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="104"/>
-        <source>The Bot gains {n} Bot Power from Trade.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
+        <source>The Bot gains %n Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>Bot otrzymuje Punkty Bota z Handlu ({n}).</translation>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota z Handlu.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota z Handlu.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota z Handlu.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="115"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
         <translation>Inne Boty uprawnione do Dochodu z Handlu w tym Węźle pobierają go biernie, jak mówi diagram MORSKA; zapisz go na ich Planszach Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="122"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Koniec Akcji MORSKIEJ.</translation>
@@ -3304,7 +3549,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
@@ -3312,7 +3557,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>Another Bot</source>
         <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
@@ -3348,86 +3593,94 @@
         <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Co drugi Statek NPR po stronie Bota liczy się jako jeden dodatkowy wynik trafienia.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
-        <source>The Main Defender is chosen as in a Land Battle and counts as if {n} NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
+        <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyło tyle Statków NPR: {n}. Jeśli ich strona przegra, usuń Statki Botów.</translation>
+        <translation>
+            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczył %n Statek NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyły %n Statki NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyło %n Statków NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
-        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores {hit} hit per {ports} Ports it Owns facing this Sea Zone, plus {hit} per hit result.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Rzuca tylko Bot. Rzuć Kośćmi Artylerii ({dice}) plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Bot zdobywa trafienia ({hit}) za każde {ports} swoich Portów przy tej Strefie Morskiej plus {hit} za każdy wynik trafienia.</translation>
+        <translation>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kością Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Wobec kogo ocenia się wynik?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="53"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Czy wszystkie Statki ludzkiego Wroga zostały zatopione?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="60"/>
         <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Który Bot zdobył więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Ten Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Drugi Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="75"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="83"/>
         <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Czy wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Bot wygrywa: jego Statek zostaje na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Bot przegrywa: usuń jego Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="99"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Koniec Bitwy Morskiej.</translation>
@@ -3685,9 +3938,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="102"/>
-        <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
+        <source>Remove the Bot&apos;s Army from the map; its Units all stand up. Standing: {standing}.</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
-        <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione ({standing}).</translation>
+        <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione. Stojące: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="108"/>
@@ -4091,15 +4344,15 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="67"/>
-        <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
+        <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
+        <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="73"/>
-        <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
+        <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydaj {paid} Punkty Bota (Oblężona Wartość Podatkowa w tej Akcji: {sieged}).</translation>
+        <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="79"/>

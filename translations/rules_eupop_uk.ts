@@ -203,26 +203,34 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Експансія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
+        <extracomment>message of state.py</extracomment>
         <translation>Війна</translation>
     </message>
     <message>
@@ -275,7 +283,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/state.py" line="235"/>
+        <location filename="../rules/eupop/state.py" line="240"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -375,7 +383,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="152"/>
-        <location filename="../rules/eupop/state.py" line="77"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -438,8 +446,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="444"/>
-        <location filename="../rules/eupop/state.py" line="75"/>
-        <location filename="../rules/eupop/state.py" line="275"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
+        <location filename="../rules/eupop/state.py" line="280"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -495,6 +503,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="236"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
@@ -513,6 +523,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="226"/>
+        <location filename="../rules/eupop/realm.py" line="311"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
@@ -594,63 +605,99 @@
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/realm.py" line="303"/>
+        <source>roll among child nodes</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>кидок серед дочірніх вузлів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="303"/>
+        <source>a Realm target</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>ціль: Держава</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="304"/>
+        <source>no target left</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>не лишилося цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="309"/>
+        <source>an NPR</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="309"/>
+        <source>an Opponent</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Опонент</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="310"/>
+        <source>a valid Realm</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>дійсна Держава</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/realm.py" line="265"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="316"/>
-        <source>Targeting: {stage}</source>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Вибір цілі: {stage}</translation>
+        <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="321"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="328"/>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="349"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="375"/>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="390"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="380"/>
+        <location filename="../rules/eupop/realm.py" line="395"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="339"/>
+        <location filename="../rules/eupop/realm.py" line="354"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
@@ -685,56 +732,152 @@
         <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/routines.py" line="180"/>
+        <source>the Manpower Reserve</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>Резерв людських ресурсів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="181"/>
+        <source>the laid-down Units of the Army</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>покладені Загони Армії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="182"/>
+        <source>the Army</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>Армія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="182"/>
+        <source>nowhere</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>ніде</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/routines.py" line="235"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="224"/>
-        <location filename="../rules/eupop/state.py" line="230"/>
+        <location filename="../rules/eupop/state.py" line="69"/>
+        <source>EVENT</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ПОДІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="70"/>
+        <source>MILITARY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ВІЙСЬКОВА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="70"/>
+        <source>DIPLOMACY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ДИПЛОМАТІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="71"/>
+        <source>NAVAL</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>МОРСЬКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="71"/>
+        <source>EXPLORE</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>РОЗВІДКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>COLONIZE</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>UNREST</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ЗАВОРУШЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="72"/>
+        <source>SPY</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ШПИГУНСТВО</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="73"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ПАПСЬКА КУРІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="73"/>
+        <source>CONVERT</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="74"/>
+        <source>FOCUS</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="74"/>
+        <source>IDEA</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="229"/>
+        <location filename="../rules/eupop/state.py" line="235"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Доступні Очки бота: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="235"/>
+        <location filename="../rules/eupop/state.py" line="240"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="240"/>
+        <location filename="../rules/eupop/state.py" line="245"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ідеї цього типу: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="246"/>
+        <location filename="../rules/eupop/state.py" line="251"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Карти в стосі для добору: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="252"/>
+        <location filename="../rules/eupop/state.py" line="257"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="252"/>
+        <location filename="../rules/eupop/state.py" line="257"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="269"/>
+        <location filename="../rules/eupop/state.py" line="274"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="314"/>
+        <location filename="../rules/eupop/state.py" line="319"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Для цієї карти невідома область Зосередження.</translation>
@@ -1057,14 +1200,18 @@
         <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
         <translation>Жодну Область не можна навернути: Бот не може виконати Дію НАВЕРНЕННЯ.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
-        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most {n} dice.</source>
+        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
-        <translation>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше {n} кубиків.</translation>
+        <translation>
+            <numerusform>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше %n кубик.</numerusform>
+            <numerusform>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше %n кубики.</numerusform>
+            <numerusform>Наверніть Область із найвищою Податковою вартістю (потім за абеткою). Розіграйте її Заворушення й Кубики бунтівників так, як робить Бот: усе разом, щонайбільше %n кубиків.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/convert.yaml" line="29"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
         <translation>Кінець Дії НАВЕРНЕННЯ.</translation>
@@ -1080,302 +1227,332 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
-        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
+        <source>The English booklet text keeps the boxes of this chart as an OCR jumble; the boxes are printed, the arrows between them are our reading. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Boxes of the jumble we could not place: &apos;Army is on the map?&apos;, &apos;Invaders in any Area where the Army can Siege Provinces?&apos;, &apos;Any Areas with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?&apos; and one die split in two ranges. The nodes from &apos;mac&apos; on are the MAC check; other charts call them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст англійського буклета зберігає блоки цієї схеми як безлад після OCR; блоки надруковано, стрілки між ними — наше прочитання. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота. Вузли від &apos;mac&apos; далі — це перевірка MAC; їх викликають інші схеми.</translation>
+        <translation>Текст англійського буклета зберігає блоки цієї схеми як безлад після OCR; блоки надруковано, стрілки між ними — наше прочитання. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота. Блоки з безладу, які ми не розмістили: «Армія на мапі?», «Загарбники в Області, де Армія може брати в облогу Провінції?», «Області з Містами Бота, де Армія ОБОРОНИ не спричинить Битви?» і один кидок кубика, поділений на два діапазони. Вузли від &apos;mac&apos; далі — це перевірка MAC; їх викликають інші схеми.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="12"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи є Область із Загарбниками (Ворожі Загони в Області з Містами Бота)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
         <source>Is the Bot&apos;s Army Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія Бота Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="31"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="52"/>
-        <source>If the Army has fewer than {n} Units, bring it up to {n}. The Army now has {total} Units.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Якщо в Армії менше Загонів, ніж {n}, доведіть її до {n}. Загонів в Армії тепер: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="39"/>
         <source>Place the Army in such an Area. Prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node place_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в такій Області. Надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами або Бунтівниками, потім Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="166"/>
+        <source>Check MAC in the Army&apos;s Area.</source>
+        <extracomment>node mac_occupied (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_enemy (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <translation>Перевірте MAC в Області Армії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="46"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
         <source>Place the Army in such an Area (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action; Choice Processes</extracomment>
         <translation>Розмістіть Армію в такій Області (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="66"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи в Бота лишилося {n} чи більше Очок бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="74"/>
         <source>Is the Army in an Area where MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія в Області, де MAC не менша за сили загарбників?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="78"/>
-        <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
-        <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
+        <translation>
+            <numerusform>Витратьте %n Очко бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+            <numerusform>Витратьте %n Очки бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+            <numerusform>Витратьте %n Очок бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Загін</numerusform>
+            <numerusform>%n Загони</numerusform>
+            <numerusform>%n Загонів</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>Place a Ship to extend a Naval Bridge to such an Area (prefer an Area with a PR Enemy). Use a Sea Zone next to one of the Bot&apos;s Ships or Ports.</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Розмістіть Корабель, щоб продовжити Морський міст до такої Області (надавайте перевагу Області з Ворогом PR). Використайте Морську зону поруч з одним із Кораблів або Портів Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="124"/>
         <source>Does the new Ship trigger a Naval Battle (a Hostile Sea Zone)?</source>
         <extracomment>node ship_battle (ask); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Чи новий Корабель спричиняє Морську битву (Ворожа Морська зона)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <translation>Як Морська битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
+        <translation>
+            <numerusform>Бот отримує %n Очко бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очки бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очок бота за першу виграну Битву в цьому Ході.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
         <source>The OCR keeps three die ranges beside these three boxes; which box each range leads to is our reading.</source>
         <extracomment>note of node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>OCR зберігає три діапазони кубика біля цих трьох блоків; до якого блоку веде кожен діапазон — наше прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="188"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
-        <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)?</source>
-        <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Перевірте MAC для Області Армії. Чи Область з’єднана зі Столицею Бота суходолом (безперервний ланцюг Міст Бота, суміжних суходолом)?</translation>
+        <location filename="../rules/eupop/charts/defend.yaml" line="192"/>
+        <source>MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain of the Bot&apos;s Towns adjacent by land)? A Bot Emperor Defending the HRE counts every HRE Area as joined.</source>
+        <extracomment>node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
+        <translation>Перевірте MAC для Області Армії. Чи Область з’єднана зі Столицею Бота суходолом (безперервний ланцюг Міст Бота, суміжних суходолом)? Імператор-бот в Обороні СРІ вважає кожну Область СРІ з’єднаною.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="192"/>
         <source>Only a Naval Bridge closes the one gap</source>
-        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
         <translation>Лише Морський міст закриває єдину прогалину</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
-        <source>MAC is unlimited here: stand up every Unit. The Army has {standing} Units standing.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="203"/>
+        <source>MAC is unlimited here: stand up every Unit. Standing: {standing}.</source>
         <extracomment>node mac_unlimited (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут необмежена: поставте кожен Загін. Загонів Армії, що стоять: {standing}.</translation>
+        <translation>MAC тут необмежена: поставте кожен Загін. Стоять: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
         <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Чи MC Бота для цієї Області становить {n} чи більше?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="209"/>
         <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
         <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
         <translation>Від цієї MC і вище MC + 3 не менша за мінімум для Морського мосту; нижче MAC дорівнює цьому мінімуму.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="211"/>
-        <source>MAC here is {mac}, the minimum with a Naval Bridge. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
+        <source>MAC here is {mac}, the minimum with a Naval Bridge. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут {mac}, мінімум із Морським мостом. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
+        <translation>MAC тут {mac}, мінімум із Морським мостом. Стоять: {standing}. Покладено: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
         <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}. Відповідайте {top}, коли вона {top} чи більше.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>0</source>
         <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>1</source>
         <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>2</source>
         <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>3</source>
         <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>4</source>
         <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>5</source>
         <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>6</source>
         <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>7</source>
         <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>8</source>
         <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>9</source>
         <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>10</source>
         <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="236"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="242"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="248"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="254"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="260"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="266"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="272"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="278"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="284"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="290"/>
-        <source>MAC here is {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="244"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="256"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="262"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="268"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="274"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="280"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="286"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="292"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="298"/>
+        <source>MAC here is {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_2 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
@@ -1386,13 +1563,13 @@
         <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
+        <translation>MAC тут {mac}. Стоять: {standing}. Покладено: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="296"/>
-        <source>MAC here is at least {mac}. Keep {standing} of the Army&apos;s {total} Units standing and lay down {laid_down}.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="304"/>
+        <source>MAC here is at least {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут щонайменше {mac}. Із {total} Загонів Армії лишіть стояти {standing} і покладіть {laid_down}.</translation>
+        <translation>MAC тут щонайменше {mac}. Стоять: {standing}. Покладено: {laid_down}.</translation>
     </message>
 </context>
 <context>
@@ -1445,26 +1622,30 @@
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>Чи Бот Дослідив якісь Дипломатичні ідеї?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
-        <source>Diplomatic Ideas: place {extra} more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
+        <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation>Дипломатичні ідеї: розмістіть там ще Вплив ({extra}), якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</translation>
+        <translation>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиницю Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиниці Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиниць Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="69"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
         <translation>Чи може Бот зараз укласти Союз із ціллю (NPR) за основними правилами?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="77"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
         <translation>Укладіть Союз. Боти укладають союзи лише з NPR.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="82"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
         <translation>Кінець ДИПЛОМАТИЧНОЇ дії.</translation>
@@ -1744,292 +1925,324 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
-        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot.</source>
+        <source>The chart image is not in our sources (the Polish booklet says it is reached from Main Turn Structure and from a Bot Card). The General Event Rules and Secondary Effects are, and they also apply when another Realm&apos;s Event affects a Bot. One rule (&apos;gaining one token: gain another instead&apos;) lost both icons in both seeds; resolve it from your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Зображення схеми немає в наших джерелах (польський буклет каже, що до неї ведуть Структура основного ходу та Карта бота). Загальні правила подій і Другорядні ефекти є, і вони діють також тоді, коли Подія іншої Держави зачіпає Бота.</translation>
+        <translation>Зображення схеми немає в наших джерелах (польський буклет каже, що до неї ведуть Структура основного ходу та Карта бота). Загальні правила подій і Другорядні ефекти є, і вони діють також тоді, коли Подія іншої Держави зачіпає Бота. Одне правило («отримуючи один жетон, отримайте натомість інший») втратило обидва значки в обох джерелах; розіграйте його за своїм буклетом.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
         <translation>Візьміть для Бота Подію з викладених. Оберіть Подію та її варіант за Процедурами вибору; коли Бот не Активний гравець, він обирає варіант A; у кожному підваріанті обирає перший.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="19"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
         <translation>Чи має обраний варіант якийсь ефект, що стосується Бота?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="24"/>
-        <source>Nothing applies: the Bot gains {n} Bot Power.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
-        <translation>Ніщо не діє: Бот отримує Очки бота ({n}).</translation>
+        <translation>
+            <numerusform>Ніщо не діє: Бот отримує %n Очко бота.</numerusform>
+            <numerusform>Ніщо не діє: Бот отримує %n Очки бота.</numerusform>
+            <numerusform>Ніщо не діє: Бот отримує %n Очок бота.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Розігруйте ефекти по одному; пропускайте ті, що не діють. Який тип наступний?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте Дукати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Втратьте Дукати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Втратьте Стабільність</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте Стабільність</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте або втратьте жетон, пов’язаний з NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Може Оголосити війну</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Активація</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Оголошення війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Вербування</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Торгівлі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Виснаження Загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Сплатіть вартість, щоб щось зробити</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Прийміть нову Державну релігію</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Будь-який інший ефект</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Ефектів не лишилося</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="50"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <source>Does the Event give more than {n} Ducats?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Чи дає Подія більше ніж {n} Дукатів?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="64"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="70"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="76"/>
-        <source>Instead of Ducats the Bot gains {n} Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Замість Дукатів Бот отримує Очки бота ({n}): {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</translation>
+        <translation>
+            <numerusform>Замість Дукатів Бот отримує %n Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот отримує %n Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот отримує %n Очок бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <source>Does the Event take more than {n} Ducats?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Чи забирає Подія більше ніж {n} Дукатів?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="96"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="108"/>
-        <source>Instead of Ducats the Bot loses {lost} Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
-        <translation>Замість Дукатів Бот втрачає Доступні Очки бота ({lost}): {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</translation>
+        <translation>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступне Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступні Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступних Очок бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="114"/>
-        <source>Bots have no Stability: for each step lost, the Bot gains {n} Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="125"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
-        <translation>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує Заворушення ({n}) (розмістіть його за Процедурами вибору: спершу найнижча Податкова вартість).</translation>
+        <translation>
+            <numerusform>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує %n Заворушення (розмістіть його за Процедурами вибору: спершу найнижча Податкова вартість).</numerusform>
+            <numerusform>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує %n Заворушення (розмістіть їх за Процедурами вибору: спершу найнижча Податкова вартість).</numerusform>
+            <numerusform>Боти не мають Стабільності: за кожен втрачений крок Бот натомість отримує %n Заворушень (розмістіть їх за Процедурами вибору: спершу найнижча Податкова вартість).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="133"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Чи має Бот якісь Заворушення на мапі?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
-        <source>For each step of Stability gained, remove {n} of the Bot&apos;s Unrest (highest Tax Value first).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="140"/>
+        <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>За кожен отриманий крок Стабільності приберіть Заворушення Бота ({n}) (спершу найвища Податкова вартість).</translation>
+        <translation>
+            <numerusform>За кожен отриманий крок Стабільності приберіть %n Заворушення Бота (спершу найвища Податкова вартість).</numerusform>
+            <numerusform>За кожен отриманий крок Стабільності приберіть %n Заворушення Бота (спершу найвища Податкова вартість).</numerusform>
+            <numerusform>За кожен отриманий крок Стабільності приберіть %n Заворушень Бота (спершу найвища Податкова вартість).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>3</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="149"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
-        <source>The Bot has no Unrest: it gains {n} Bot Power ({per} per step).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>Бот не має Заворушень: він отримує Очки бота ({n}) ({per} за крок).</translation>
+        <translation>
+            <numerusform>Бот не має Заворушень: він отримує %n Очко бота ({per} за крок).</numerusform>
+            <numerusform>Бот не має Заворушень: він отримує %n Очки бота ({per} за крок).</numerusform>
+            <numerusform>Бот не має Заворушень: він отримує %n Очок бота ({per} за крок).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>The token icons are lost in both seeds.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules</extracomment>
         <translation>Значки жетонів втрачено в обох джерелах.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
         <source>The Bot does not Declare War (it only may when at Peace with more Available than Spent Bot Power).</source>
         <extracomment>node no_war (do); seed 002, General Event Rules</extracomment>
         <translation>Бот не Оголошує війни (може лише в стані Миру, маючи більше Доступних, ніж Витрачених Очок бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи може Бот сплатити {n} Очки бота?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
-        <source>Pay {n} Bot Power to recruit all {units} Units of the Manpower Reserve into the Army.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
-        <translation>Сплатіть {n} Очки бота, щоб завербувати до Армії всі Загони з Резерву людських ресурсів ({units}).</translation>
+        <translation>
+            <numerusform>Сплатіть %n Очко бота, щоб завербувати до Армії кожен Загін із Резерву людських ресурсів (Загони: {units}).</numerusform>
+            <numerusform>Сплатіть %n Очки бота, щоб завербувати до Армії кожен Загін із Резерву людських ресурсів (Загони: {units}).</numerusform>
+            <numerusform>Сплатіть %n Очок бота, щоб завербувати до Армії кожен Загін із Резерву людських ресурсів (Загони: {units}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
-        <source>Instead of Trading, the Bot gains {n} Bot Power.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
-        <translation>Замість Торгівлі Бот отримує Очки бота ({n}).</translation>
+        <translation>
+            <numerusform>Замість Торгівлі Бот отримує %n Очко бота.</numerusform>
+            <numerusform>Замість Торгівлі Бот отримує %n Очки бота.</numerusform>
+            <numerusform>Замість Торгівлі Бот отримує %n Очок бота.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="234"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="220"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="238"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="226"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="244"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="248"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="242"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
         <source>End of the EVENT Action.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Кінець Дії ПОДІЯ.</translation>
@@ -2333,9 +2546,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
-        <source>Move the {moved} Bot Power paid for this card from Spent to the {area} Focus area; it now holds {in_focus}. Set the card aside.</source>
+        <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження {area}; там тепер {in_focus}. Відкладіть карту.</translation>
+        <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження {area}. У цій області Зосередження тепер: {in_focus}. Відкладіть карту.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
@@ -2345,13 +2558,13 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
-        <source>Is there a {area} Milestone the Bot can score now?</source>
+        <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Чи є Віха ({area}), яку Бот може зараз отримати?</translation>
+        <translation>Чи може Бот зараз отримати Віху цього типу ({area})?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="60"/>
-        <source>Score that Milestone for the Bot (several: by Choice Processes). Return the {returned} Bot Power in the Focus area to Supply.</source>
+        <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Отримайте цю Віху для Бота (кілька: за Процедурами вибору). Поверніть Очки бота з області Зосередження ({returned}) до Запасу.</translation>
     </message>
@@ -2414,21 +2627,21 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
-        <source>Move the Administrative Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Administrative Ideas chit on the Bot Mat. Administrative Ideas Researched: {count}.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Адміністративних ідей на Планшеті бота: Досліджено: {count}.</translation>
+        <translation>Пересуньте жетон Адміністративних ідей на Планшеті бота. Досліджені Адміністративні ідеї: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
-        <source>Move the Diplomatic Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Diplomatic Ideas chit on the Bot Mat. Diplomatic Ideas Researched: {count}.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Дипломатичних ідей на Планшеті бота: Досліджено: {count}.</translation>
+        <translation>Пересуньте жетон Дипломатичних ідей на Планшеті бота. Досліджені Дипломатичні ідеї: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
-        <source>Move the Military Ideas chit on the Bot Mat: {count} Researched.</source>
+        <source>Move the Military Ideas chit on the Bot Mat. Military Ideas Researched: {count}.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Військових ідей на Планшеті бота: Досліджено: {count}.</translation>
+        <translation>Пересуньте жетон Військових ідей на Планшеті бота. Досліджені Військові ідеї: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
@@ -2722,68 +2935,76 @@
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Реальний гравець — Головний захисник.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
-        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
+        <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає Кубики піхоти ({dice}); усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</translation>
+        <translation>
+            <numerusform>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає %n Кубик піхоти; усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</numerusform>
+            <numerusform>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає %n Кубики піхоти; усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</numerusform>
+            <numerusform>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає %n Кубиків піхоти; усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="51"/>
-        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. {standing} Units stand now.</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="52"/>
+        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Приберіть Втрати Бота з його Армії на Планшеті бота. Загонів, що стоять: {standing}.</translation>
+        <translation>Приберіть Втрати Бота з його Армії на Планшеті бота. Стоять тепер: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
-        <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army ({strength} Units stand at the start).</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="58"/>
+        <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота (на початку стоїть Загонів: {strength}).</translation>
+        <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота. Стояли на початку: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="58"/>
         <source>The hit symbols on the die are lost in both seeds&apos; text.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Символи влучань на кубику втрачено в тексті обох джерел.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="66"/>
-        <source>Do the hits eliminate all {strength} standing Units of the Bot&apos;s Army?</source>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="67"/>
+        <source>Do the hits eliminate every standing Unit of the Bot&apos;s Army ({strength})?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Чи влучання знищують усі Загони Армії Бота, що стоять ({strength})?</translation>
+        <translation>Чи влучання знищують кожен Загін Армії Бота, що стоїть ({strength})?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="74"/>
-        <source>The Army loses its {lost} standing Units.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
+        <source>The Army loses its %n standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Армія втрачає свої Загони, що стоять ({lost}).</translation>
+        <translation>
+            <numerusform>Армія втрачає свій %n Загін, що стоїть.</numerusform>
+            <numerusform>Армія втрачає свої %n Загони, що стоять.</numerusform>
+            <numerusform>Армія втрачає свої %n Загонів, що стоять.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="83"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Приберіть Втрати з Армії на Планшеті бота; частина Загонів лишається.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="93"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="100"/>
         <source>Remove tokens equal to half the Army&apos;s starting strength: half of {strength} is {half} (the token&apos;s icon is lost in both seeds; the rounding is not printed).</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Приберіть жетони в кількості половини початкової сили Армії: половина від {strength} — це {half} (значок жетона втрачено в обох джерелах; округлення не надруковано).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>
@@ -2841,7 +3062,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="81"/>
-        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost, {cost} Bot Power (with less Available, pay what is left and still act).</source>
+        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost} (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost} (якщо Доступних менше, сплатіть залишок і однаково дійте).</translation>
     </message>
@@ -3030,112 +3251,128 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>How many Bot Power does one recruit cost on your MILITARY chart? Our sources keep only &apos;Units recruited per Bot Power spent&apos;.</source>
-        <extracomment>node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Скільки Очок бота коштує одне вербування на вашій схемі ВІЙСЬКОВА? Наші джерела зберігають лише «Загони, завербовані за витрачене Очко бота».</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>1</source>
-        <extracomment>answer &apos;c1&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
-        <source>2</source>
-        <extracomment>answer &apos;c2&apos; of node recruit_cost (ask); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="94"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
-        <extracomment>node can_pay_1 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
-        <extracomment>node can_pay_2 (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
+        <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit)</extracomment>
         <translation>Чи має Бот {n} чи більше Доступних Очок бота?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="111"/>
-        <source>Spend {n} Bot Power to recruit {units} Units into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit_1 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <extracomment>node recruit_2 (do); seed 002, Military Action; Recruiting Units</extracomment>
-        <translation>Витратьте {n} Очки бота, щоб завербувати {units} Загонів до Армії (скільки є в Резерві людських ресурсів).</translation>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>Витратьте %n Очко бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+            <numerusform>Витратьте %n Очки бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+            <numerusform>Витратьте %n Очок бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). We read it as one Bot Power per recruit, as on a DoW on a Bot.</source>
+        <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Ми читаємо це як одне Очко бота за вербування, як при DoW на Бота.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <source>%n Units</source>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <translation>
+            <numerusform>%n Загін</numerusform>
+            <numerusform>%n Загони</numerusform>
+            <numerusform>%n Загонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map, one from which it can reach the Enemy (several: highest Tax Value, then alphabetical).</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися Ворога (кілька: найвища Податкова вартість, потім за абеткою).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
-        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes {n} Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Check MAC in the Army&apos;s Area.</source>
+        <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
+        <translation>Перевірте MAC в Області Армії.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
-        <translation>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає Вплив ({n}) з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</translation>
+        <translation>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиницю Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиниці Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиниць Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
-        <source>Only {n} Units cross a Naval Bridge: lay down the rest. The Army has {standing} standing and {laid_down} laid down.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
-        <translation>Морський міст перетинає лише стільки Загонів: {n}; решту покладіть. В Армії стоять {standing}, покладено {laid_down}.</translation>
+        <translation>
+            <numerusform>Морський міст перетинає лише %n Загін: решту покладіть. Стоять: {standing}. Покладено: {laid_down}.</numerusform>
+            <numerusform>Морський міст перетинають лише %n Загони: решту покладіть. Стоять: {standing}. Покладено: {laid_down}.</numerusform>
+            <numerusform>Морський міст перетинають лише %n Загонів: решту покладіть. Стоять: {standing}. Покладено: {laid_down}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
+        <translation>
+            <numerusform>Бот отримує %n Очко бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очки бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очок бота за першу виграну Битву в цьому Ході.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -3209,74 +3446,82 @@
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Naval Battles</extracomment>
         <translation>Поразка</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
-        <source>The Bot gains {n} Bot Power for its first Battle win this Turn.</source>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
-        <translation>Бот отримує {n} Очко бота за першу виграну Битву в цьому Ході.</translation>
+        <translation>
+            <numerusform>Бот отримує %n Очко бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очки бота за першу виграну Битву в цьому Ході.</numerusform>
+            <numerusform>Бот отримує %n Очок бота за першу виграну Битву в цьому Ході.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
         <source>Trade: move the Bot&apos;s Merchant to the Trade Node your NAVAL chart picks (our sources do not keep that choice). The Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading (reconstructed)</extracomment>
         <translation>Торгівля: перемістіть Купця Бота до Торгового вузла, який обирає ваша схема МОРСЬКА (наші джерела не зберігають цього вибору). Купець ніколи не виснажений.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>How much Bot Power does that Trade give the Bot by your NAVAL chart, after {n} less per Pirate in the Node?</source>
         <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>Скільки Очок бота дає Ботові ця Торгівля за вашою схемою МОРСЬКА, після мінус {n} за кожного Пірата у вузлі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>0</source>
         <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>1</source>
         <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>2</source>
         <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>3</source>
         <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
         <source>4</source>
         <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="98"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="104"/>
-        <source>The Bot gains {n} Bot Power from Trade.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
+        <source>The Bot gains %n Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>Бот отримує Очки бота з Торгівлі ({n}).</translation>
+        <translation>
+            <numerusform>Бот отримує %n Очко бота з Торгівлі.</numerusform>
+            <numerusform>Бот отримує %n Очки бота з Торгівлі.</numerusform>
+            <numerusform>Бот отримує %n Очок бота з Торгівлі.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="115"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
         <translation>Інші Боти, що мають право на Торговий дохід у цьому вузлі, отримують його пасивно, як каже схема МОРСЬКА; внесіть його на їхні Планшети бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="122"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Кінець МОРСЬКОЇ дії.</translation>
@@ -3304,7 +3549,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
@@ -3312,7 +3557,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>Another Bot</source>
         <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
@@ -3348,86 +3593,94 @@
         <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Кожен другий Корабель NPR на боці Бота вважається ще одним результатом влучання.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
-        <source>The Main Defender is chosen as in a Land Battle and counts as if {n} NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
+        <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation>Головного захисника обирають, як у Сухопутній битві, і він вважається так, ніби на його боці билося стільки Кораблів NPR: {n}. Якщо їхня сторона програє, приберіть Кораблі Ботів.</translation>
+        <translation>
+            <numerusform>Головного захисника обирають, як у Сухопутній битві, і він вважається так, ніби на його боці бився %n Корабель NPR. Якщо їхня сторона програє, приберіть Кораблі Ботів.</numerusform>
+            <numerusform>Головного захисника обирають, як у Сухопутній битві, і він вважається так, ніби на його боці билися %n Кораблі NPR. Якщо їхня сторона програє, приберіть Кораблі Ботів.</numerusform>
+            <numerusform>Головного захисника обирають, як у Сухопутній битві, і він вважається так, ніби на його боці билося %n Кораблів NPR. Якщо їхня сторона програє, приберіть Кораблі Ботів.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="36"/>
-        <source>Only the Bot rolls. Roll {dice} Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. The Bot scores {hit} hit per {ports} Ports it Owns facing this Sea Zone, plus {hit} per hit result.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>Кидає лише Бот. Киньте Кубики артилерії ({dice}) плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Бот отримує влучання ({hit}) за кожні {ports} своїх Портів біля цієї Морської зони плюс {hit} за кожен результат влучання.</translation>
+        <translation>
+            <numerusform>Кидає лише Бот. Киньте %n Кубик артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
+            <numerusform>Кидає лише Бот. Киньте %n Кубики артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
+            <numerusform>Кидає лише Бот. Киньте %n Кубиків артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Щодо кого оцінюють результат?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="53"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Чи всі Кораблі Ворога-людини потоплено?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="60"/>
         <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Бот програє: приберіть його Корабель. Якщо людина має Адмірала або використала Бойову дію, вона захоплює Легкий корабель.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Який Бот отримав більше влучань? (За рівності обидва перекидають.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Цей Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Інший Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Рівність</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="75"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Киньте один Кубик артилерії за кожен Корабель NPR. Якщо результатів влучання щонайменше {n} плюс кількість суміжних Портів Бота, Бот програє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="83"/>
         <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Чи результатів влучання щонайменше {n} плюс кількість суміжних Портів Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Бот виграє: його Корабель лишається на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Бот програє: приберіть його Корабель.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="99"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Кінець Морської битви.</translation>
@@ -3685,9 +3938,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="102"/>
-        <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
+        <source>Remove the Bot&apos;s Army from the map; its Units all stand up. Standing: {standing}.</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
-        <translation>Приберіть Армію Бота з мапи; усі її Загони ставлять ({standing}).</translation>
+        <translation>Приберіть Армію Бота з мапи; усі її Загони ставлять. Стоять: {standing}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="108"/>
@@ -4091,15 +4344,15 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="67"/>
-        <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
+        <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
+        <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="73"/>
-        <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
+        <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
+        <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="79"/>

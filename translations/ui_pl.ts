@@ -19,17 +19,17 @@
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="267"/>
+        <location filename="../desktop/ui/flowchart.py" line="275"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="376"/>
+        <location filename="../desktop/ui/flowchart.py" line="415"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="379"/>
+        <location filename="../desktop/ui/flowchart.py" line="418"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
@@ -37,261 +37,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="324"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="325"/>
+        <location filename="../desktop/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="329"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
+        <location filename="../desktop/ui/main_window.py" line="330"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="328"/>
+        <location filename="../desktop/ui/main_window.py" line="331"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="329"/>
+        <location filename="../desktop/ui/main_window.py" line="332"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="330"/>
+        <location filename="../desktop/ui/main_window.py" line="333"/>
         <source>&amp;Open…</source>
         <translation>&amp;Wczytaj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="331"/>
+        <location filename="../desktop/ui/main_window.py" line="334"/>
         <source>&amp;Resume last game</source>
         <translation>Wz&amp;nów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="332"/>
+        <location filename="../desktop/ui/main_window.py" line="335"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="333"/>
+        <location filename="../desktop/ui/main_window.py" line="336"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="334"/>
+        <location filename="../desktop/ui/main_window.py" line="337"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="335"/>
+        <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>Realm &amp;profiles…</source>
         <translation>&amp;Profile Królestw…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="336"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Wyjdź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="337"/>
+        <location filename="../desktop/ui/main_window.py" line="340"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="338"/>
+        <location filename="../desktop/ui/main_window.py" line="341"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/main_window.py" line="342"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="340"/>
+        <location filename="../desktop/ui/main_window.py" line="343"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="341"/>
+        <location filename="../desktop/ui/main_window.py" line="344"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="342"/>
+        <location filename="../desktop/ui/main_window.py" line="345"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="343"/>
+        <location filename="../desktop/ui/main_window.py" line="346"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="344"/>
+        <location filename="../desktop/ui/main_window.py" line="347"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="345"/>
+        <location filename="../desktop/ui/main_window.py" line="348"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="346"/>
+        <location filename="../desktop/ui/main_window.py" line="349"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="347"/>
-        <location filename="../desktop/ui/main_window.py" line="636"/>
-        <location filename="../desktop/ui/main_window.py" line="647"/>
+        <location filename="../desktop/ui/main_window.py" line="350"/>
+        <location filename="../desktop/ui/main_window.py" line="648"/>
+        <location filename="../desktop/ui/main_window.py" line="659"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="348"/>
-        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="349"/>
-        <location filename="../desktop/ui/main_window.py" line="662"/>
+        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="350"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Botmat runs the bots at your table.</source>
         <translation>Botmat prowadzi boty przy twoim stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="354"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="356"/>
         <source>Open a saved game…</source>
         <translation>Wczytaj zapis gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="460"/>
+        <location filename="../desktop/ui/main_window.py" line="470"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="483"/>
+        <location filename="../desktop/ui/main_window.py" line="493"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="508"/>
+        <location filename="../desktop/ui/main_window.py" line="519"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Żaden zainstalowany pakiet zasad nie używa profili Królestw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="523"/>
+        <location filename="../desktop/ui/main_window.py" line="535"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="548"/>
+        <location filename="../desktop/ui/main_window.py" line="560"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="549"/>
+        <location filename="../desktop/ui/main_window.py" line="561"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="573"/>
+        <location filename="../desktop/ui/main_window.py" line="585"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="575"/>
+        <location filename="../desktop/ui/main_window.py" line="587"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="584"/>
+        <location filename="../desktop/ui/main_window.py" line="596"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="636"/>
+        <location filename="../desktop/ui/main_window.py" line="648"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="641"/>
+        <location filename="../desktop/ui/main_window.py" line="653"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="645"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="651"/>
+        <location filename="../desktop/ui/main_window.py" line="663"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="652"/>
+        <location filename="../desktop/ui/main_window.py" line="664"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="653"/>
+        <location filename="../desktop/ui/main_window.py" line="665"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="654"/>
+        <location filename="../desktop/ui/main_window.py" line="666"/>
         <source>Done / start the turn</source>
         <translation>Zrobione / rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="655"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>undo</source>
         <translation>cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="655"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>redo</source>
         <translation>ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>fit the chart</source>
         <translation>dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>rules of this step</source>
         <translation>zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="663"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -299,27 +299,32 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="299"/>
+        <location filename="../desktop/ui/bot_panel.py" line="368"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="300"/>
+        <location filename="../desktop/ui/bot_panel.py" line="369"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="301"/>
+        <location filename="../desktop/ui/bot_panel.py" line="370"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Zatrzymaj diagram, który prowadzi ten bot (można cofnąć).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="302"/>
+        <location filename="../desktop/ui/bot_panel.py" line="371"/>
         <source>Turn and routines</source>
         <translation>Tura i procedury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="332"/>
+        <location filename="../desktop/ui/bot_panel.py" line="372"/>
+        <source>Other charts</source>
+        <translation>Inne diagramy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="412"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
@@ -358,12 +363,12 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="160"/>
+        <location filename="../desktop/ui/bot_panel.py" line="174"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="183"/>
+        <location filename="../desktop/ui/bot_panel.py" line="216"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -375,12 +380,12 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="99"/>
+        <location filename="../desktop/ui/log_view.py" line="126"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="107"/>
+        <location filename="../desktop/ui/log_view.py" line="134"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
@@ -421,17 +426,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="66"/>
+        <location filename="../desktop/ui/main_window.py" line="68"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="67"/>
+        <location filename="../desktop/ui/main_window.py" line="69"/>
         <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="69"/>
+        <location filename="../desktop/ui/main_window.py" line="71"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -439,59 +444,59 @@
 <context>
     <name>RealmEditor</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="375"/>
+        <location filename="../desktop/ui/realm_editor.py" line="378"/>
         <source>Realm profiles</source>
         <translation>Profile Królestw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="376"/>
+        <location filename="../desktop/ui/realm_editor.py" line="379"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="377"/>
+        <location filename="../desktop/ui/realm_editor.py" line="380"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="378"/>
+        <location filename="../desktop/ui/realm_editor.py" line="381"/>
         <source>Realm name:</source>
         <translation>Nazwa Królestwa:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="379"/>
+        <location filename="../desktop/ui/realm_editor.py" line="382"/>
         <source>Cards removed in each Age (card ids, comma separated)</source>
         <translation>Karty usuwane w każdej Erze (numery kart, oddzielone przecinkami)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="381"/>
+        <location filename="../desktop/ui/realm_editor.py" line="384"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="382"/>
+        <location filename="../desktop/ui/realm_editor.py" line="385"/>
         <source>Military Targeting Chart</source>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="383"/>
+        <location filename="../desktop/ui/realm_editor.py" line="386"/>
         <source>Diplomatic Targeting Chart</source>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="387"/>
-        <location filename="../desktop/ui/realm_editor.py" line="393"/>
+        <location filename="../desktop/ui/realm_editor.py" line="390"/>
+        <location filename="../desktop/ui/realm_editor.py" line="396"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="442"/>
-        <location filename="../desktop/ui/realm_editor.py" line="447"/>
+        <location filename="../desktop/ui/realm_editor.py" line="445"/>
+        <location filename="../desktop/ui/realm_editor.py" line="450"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="449"/>
+        <location filename="../desktop/ui/realm_editor.py" line="452"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
@@ -499,62 +504,62 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="139"/>
+        <location filename="../desktop/ui/step_panel.py" line="165"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="140"/>
+        <location filename="../desktop/ui/step_panel.py" line="166"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="141"/>
+        <location filename="../desktop/ui/step_panel.py" line="167"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="142"/>
+        <location filename="../desktop/ui/step_panel.py" line="168"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="143"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="144"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="145"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="164"/>
+        <location filename="../desktop/ui/step_panel.py" line="187"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="195"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="196"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="201"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="202"/>
+        <location filename="../desktop/ui/step_panel.py" line="241"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
@@ -562,94 +567,94 @@
 <context>
     <name>TargetingTree</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="104"/>
+        <location filename="../desktop/ui/realm_editor.py" line="107"/>
         <source>Add range</source>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="104"/>
+        <location filename="../desktop/ui/realm_editor.py" line="107"/>
         <source>Add nested roll</source>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="105"/>
+        <location filename="../desktop/ui/realm_editor.py" line="108"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="105"/>
+        <location filename="../desktop/ui/realm_editor.py" line="108"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="106"/>
+        <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
+        <location filename="../desktop/ui/realm_editor.py" line="112"/>
         <source>Die</source>
         <translation>Kość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
-        <location filename="../desktop/ui/realm_editor.py" line="111"/>
+        <location filename="../desktop/ui/realm_editor.py" line="112"/>
+        <location filename="../desktop/ui/realm_editor.py" line="114"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <location filename="../desktop/ui/realm_editor.py" line="112"/>
+        <location filename="../desktop/ui/realm_editor.py" line="115"/>
         <source>Substitute</source>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="110"/>
+        <location filename="../desktop/ui/realm_editor.py" line="113"/>
         <source>Selected range</source>
         <translation>Wybrany zakres</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="111"/>
+        <location filename="../desktop/ui/realm_editor.py" line="114"/>
         <source>Die roll</source>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="113"/>
+        <location filename="../desktop/ui/realm_editor.py" line="116"/>
         <source>A range with a nested roll has no target of its own.</source>
         <translation>Zakres z rzutem zagnieżdżonym nie ma własnego celu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="119"/>
+        <location filename="../desktop/ui/realm_editor.py" line="122"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
+        <location filename="../desktop/ui/realm_editor.py" line="123"/>
         <source>Realm, Province or Area name</source>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
+        <location filename="../desktop/ui/realm_editor.py" line="129"/>
         <source>Realm</source>
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
+        <location filename="../desktop/ui/realm_editor.py" line="129"/>
         <source>Owner of &lt;Province&gt;</source>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="127"/>
+        <location filename="../desktop/ui/realm_editor.py" line="130"/>
         <source>Realm in &lt;Area&gt;</source>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="128"/>
+        <location filename="../desktop/ui/realm_editor.py" line="131"/>
         <source>vacant Territory</source>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="174"/>
+        <location filename="../desktop/ui/realm_editor.py" line="177"/>
         <source>nested roll</source>
         <translation>rzut zagnieżdżony</translation>
     </message>
@@ -657,7 +662,7 @@
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="49"/>
+        <location filename="../desktop/ui/startup.py" line="50"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>

@@ -19,17 +19,17 @@
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="267"/>
+        <location filename="../desktop/ui/flowchart.py" line="275"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="376"/>
+        <location filename="../desktop/ui/flowchart.py" line="415"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="379"/>
+        <location filename="../desktop/ui/flowchart.py" line="418"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
@@ -37,261 +37,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="324"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="325"/>
+        <location filename="../desktop/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="329"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
+        <location filename="../desktop/ui/main_window.py" line="330"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="328"/>
+        <location filename="../desktop/ui/main_window.py" line="331"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="329"/>
+        <location filename="../desktop/ui/main_window.py" line="332"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="330"/>
+        <location filename="../desktop/ui/main_window.py" line="333"/>
         <source>&amp;Open…</source>
         <translation>&amp;Завантажити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="331"/>
+        <location filename="../desktop/ui/main_window.py" line="334"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="332"/>
+        <location filename="../desktop/ui/main_window.py" line="335"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="333"/>
+        <location filename="../desktop/ui/main_window.py" line="336"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="334"/>
+        <location filename="../desktop/ui/main_window.py" line="337"/>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="335"/>
+        <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>Realm &amp;profiles…</source>
         <translation>&amp;Профілі держав…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="336"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="337"/>
+        <location filename="../desktop/ui/main_window.py" line="340"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="338"/>
+        <location filename="../desktop/ui/main_window.py" line="341"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/main_window.py" line="342"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="340"/>
+        <location filename="../desktop/ui/main_window.py" line="343"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="341"/>
+        <location filename="../desktop/ui/main_window.py" line="344"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="342"/>
+        <location filename="../desktop/ui/main_window.py" line="345"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="343"/>
+        <location filename="../desktop/ui/main_window.py" line="346"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="344"/>
+        <location filename="../desktop/ui/main_window.py" line="347"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="345"/>
+        <location filename="../desktop/ui/main_window.py" line="348"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="346"/>
+        <location filename="../desktop/ui/main_window.py" line="349"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="347"/>
-        <location filename="../desktop/ui/main_window.py" line="636"/>
-        <location filename="../desktop/ui/main_window.py" line="647"/>
+        <location filename="../desktop/ui/main_window.py" line="350"/>
+        <location filename="../desktop/ui/main_window.py" line="648"/>
+        <location filename="../desktop/ui/main_window.py" line="659"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="348"/>
-        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="349"/>
-        <location filename="../desktop/ui/main_window.py" line="662"/>
+        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="350"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Botmat runs the bots at your table.</source>
         <translation>Botmat керує ботами за вашим столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="354"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="356"/>
         <source>Open a saved game…</source>
         <translation>Завантажити збереження…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="460"/>
+        <location filename="../desktop/ui/main_window.py" line="470"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="483"/>
+        <location filename="../desktop/ui/main_window.py" line="493"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="508"/>
+        <location filename="../desktop/ui/main_window.py" line="519"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Жоден встановлений пакет правил не використовує профілі держав.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="523"/>
+        <location filename="../desktop/ui/main_window.py" line="535"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="548"/>
+        <location filename="../desktop/ui/main_window.py" line="560"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="549"/>
+        <location filename="../desktop/ui/main_window.py" line="561"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="573"/>
+        <location filename="../desktop/ui/main_window.py" line="585"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="575"/>
+        <location filename="../desktop/ui/main_window.py" line="587"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="584"/>
+        <location filename="../desktop/ui/main_window.py" line="596"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="636"/>
+        <location filename="../desktop/ui/main_window.py" line="648"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="641"/>
+        <location filename="../desktop/ui/main_window.py" line="653"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="645"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="651"/>
+        <location filename="../desktop/ui/main_window.py" line="663"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="652"/>
+        <location filename="../desktop/ui/main_window.py" line="664"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="653"/>
+        <location filename="../desktop/ui/main_window.py" line="665"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="654"/>
+        <location filename="../desktop/ui/main_window.py" line="666"/>
         <source>Done / start the turn</source>
         <translation>Виконано / почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="655"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>undo</source>
         <translation>відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="655"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>redo</source>
         <translation>повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>fit the chart</source>
         <translation>вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>rules of this step</source>
         <translation>правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="663"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -299,27 +299,32 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="299"/>
+        <location filename="../desktop/ui/bot_panel.py" line="368"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="300"/>
+        <location filename="../desktop/ui/bot_panel.py" line="369"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="301"/>
+        <location filename="../desktop/ui/bot_panel.py" line="370"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="302"/>
+        <location filename="../desktop/ui/bot_panel.py" line="371"/>
         <source>Turn and routines</source>
         <translation>Хід і процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="332"/>
+        <location filename="../desktop/ui/bot_panel.py" line="372"/>
+        <source>Other charts</source>
+        <translation>Інші схеми</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="412"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -358,12 +363,12 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="160"/>
+        <location filename="../desktop/ui/bot_panel.py" line="174"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="183"/>
+        <location filename="../desktop/ui/bot_panel.py" line="216"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -375,12 +380,12 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="99"/>
+        <location filename="../desktop/ui/log_view.py" line="126"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="107"/>
+        <location filename="../desktop/ui/log_view.py" line="134"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
@@ -421,17 +426,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="66"/>
+        <location filename="../desktop/ui/main_window.py" line="68"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="67"/>
+        <location filename="../desktop/ui/main_window.py" line="69"/>
         <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати. Усе інше працює; вбудовані правила залишаються чинними.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="69"/>
+        <location filename="../desktop/ui/main_window.py" line="71"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -439,59 +444,59 @@
 <context>
     <name>RealmEditor</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="375"/>
+        <location filename="../desktop/ui/realm_editor.py" line="378"/>
         <source>Realm profiles</source>
         <translation>Профілі держав</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="376"/>
+        <location filename="../desktop/ui/realm_editor.py" line="379"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="377"/>
+        <location filename="../desktop/ui/realm_editor.py" line="380"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="378"/>
+        <location filename="../desktop/ui/realm_editor.py" line="381"/>
         <source>Realm name:</source>
         <translation>Назва держави:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="379"/>
+        <location filename="../desktop/ui/realm_editor.py" line="382"/>
         <source>Cards removed in each Age (card ids, comma separated)</source>
         <translation>Карти, що прибираються в кожній Епосі (номери карт через кому)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="381"/>
+        <location filename="../desktop/ui/realm_editor.py" line="384"/>
         <source>Age {age}</source>
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="382"/>
+        <location filename="../desktop/ui/realm_editor.py" line="385"/>
         <source>Military Targeting Chart</source>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="383"/>
+        <location filename="../desktop/ui/realm_editor.py" line="386"/>
         <source>Diplomatic Targeting Chart</source>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="387"/>
-        <location filename="../desktop/ui/realm_editor.py" line="393"/>
+        <location filename="../desktop/ui/realm_editor.py" line="390"/>
+        <location filename="../desktop/ui/realm_editor.py" line="396"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="442"/>
-        <location filename="../desktop/ui/realm_editor.py" line="447"/>
+        <location filename="../desktop/ui/realm_editor.py" line="445"/>
+        <location filename="../desktop/ui/realm_editor.py" line="450"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="449"/>
+        <location filename="../desktop/ui/realm_editor.py" line="452"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
@@ -499,62 +504,62 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="139"/>
+        <location filename="../desktop/ui/step_panel.py" line="165"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="140"/>
+        <location filename="../desktop/ui/step_panel.py" line="166"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="141"/>
+        <location filename="../desktop/ui/step_panel.py" line="167"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="142"/>
+        <location filename="../desktop/ui/step_panel.py" line="168"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="143"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="144"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="145"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="164"/>
+        <location filename="../desktop/ui/step_panel.py" line="187"/>
         <source>The last die roll</source>
         <translation>Останній кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="195"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="196"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="201"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="202"/>
+        <location filename="../desktop/ui/step_panel.py" line="241"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
@@ -562,94 +567,94 @@
 <context>
     <name>TargetingTree</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="104"/>
+        <location filename="../desktop/ui/realm_editor.py" line="107"/>
         <source>Add range</source>
         <translation>Додати діапазон</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="104"/>
+        <location filename="../desktop/ui/realm_editor.py" line="107"/>
         <source>Add nested roll</source>
         <translation>Додати вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="105"/>
+        <location filename="../desktop/ui/realm_editor.py" line="108"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="105"/>
+        <location filename="../desktop/ui/realm_editor.py" line="108"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="106"/>
+        <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
+        <location filename="../desktop/ui/realm_editor.py" line="112"/>
         <source>Die</source>
         <translation>Кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
-        <location filename="../desktop/ui/realm_editor.py" line="111"/>
+        <location filename="../desktop/ui/realm_editor.py" line="112"/>
+        <location filename="../desktop/ui/realm_editor.py" line="114"/>
         <source>Target</source>
         <translation>Ціль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="109"/>
         <location filename="../desktop/ui/realm_editor.py" line="112"/>
+        <location filename="../desktop/ui/realm_editor.py" line="115"/>
         <source>Substitute</source>
         <translation>Заміна</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="110"/>
+        <location filename="../desktop/ui/realm_editor.py" line="113"/>
         <source>Selected range</source>
         <translation>Обраний діапазон</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="111"/>
+        <location filename="../desktop/ui/realm_editor.py" line="114"/>
         <source>Die roll</source>
         <translation>Кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="113"/>
+        <location filename="../desktop/ui/realm_editor.py" line="116"/>
         <source>A range with a nested roll has no target of its own.</source>
         <translation>Діапазон із вкладеним кидком не має власної цілі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="119"/>
+        <location filename="../desktop/ui/realm_editor.py" line="122"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
+        <location filename="../desktop/ui/realm_editor.py" line="123"/>
         <source>Realm, Province or Area name</source>
         <translation>Назва держави, провінції або області</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
+        <location filename="../desktop/ui/realm_editor.py" line="129"/>
         <source>Realm</source>
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
+        <location filename="../desktop/ui/realm_editor.py" line="129"/>
         <source>Owner of &lt;Province&gt;</source>
         <translation>Власник &lt;провінції&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="127"/>
+        <location filename="../desktop/ui/realm_editor.py" line="130"/>
         <source>Realm in &lt;Area&gt;</source>
         <translation>Держава в &lt;ОБЛАСТІ&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="128"/>
+        <location filename="../desktop/ui/realm_editor.py" line="131"/>
         <source>vacant Territory</source>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="174"/>
+        <location filename="../desktop/ui/realm_editor.py" line="177"/>
         <source>nested roll</source>
         <translation>вкладений кидок</translation>
     </message>
@@ -657,7 +662,7 @@
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="49"/>
+        <location filename="../desktop/ui/startup.py" line="50"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жоден пакет правил.</translation>
     </message>
