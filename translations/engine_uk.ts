@@ -30,43 +30,43 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="171"/>
+        <location filename="../desktop/core/interpreter.py" line="181"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="172"/>
+        <location filename="../desktop/core/interpreter.py" line="182"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="277"/>
+        <location filename="../desktop/core/interpreter.py" line="290"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="278"/>
+        <location filename="../desktop/core/interpreter.py" line="291"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="295"/>
+        <location filename="../desktop/core/interpreter.py" line="308"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="298"/>
+        <location filename="../desktop/core/interpreter.py" line="311"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="330"/>
+        <location filename="../desktop/core/interpreter.py" line="343"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
