@@ -70,3 +70,18 @@ def test_shared_fact_change_is_an_event(qtbot: QtBot, tiny_rules: Any, make_app:
     assert app.controller.undo()
     assert app.controller.session.world["shared"]["round"] == 1
     assert spin.value() == 1
+
+
+def test_eu_map_fields_are_corrected_per_key(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=2)
+    panel = app.window.bot_panels["b1"]
+    ideas = panel.findChild(QLineEdit, "field:ideas.military")
+    assert ideas is not None
+    type_value(qtbot, ideas, "4")                        # Ideas per type are 0-3
+    assert "above the maximum 3" in app.window.message.text()
+    assert app.controller.session.world["bots"]["b1"]["ideas"]["military"] == 0
+    type_value(qtbot, ideas, "2")
+    assert app.controller.session.world["bots"]["b1"]["ideas"]["military"] == 2
+    cubes = [e.cubes for _b, rows in panel.sections for _l, e in rows if e.cubes is not None]
+    assert len(cubes) >= 2, "Available and Spent Bot Power are drawn as cubes"
