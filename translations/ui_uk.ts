@@ -94,7 +94,7 @@
     <message>
         <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>Realm &amp;profiles…</source>
-        <translation>&amp;Профілі держав…</translation>
+        <translation>&amp;Профілі Держав…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="339"/>
@@ -203,7 +203,7 @@
     <message>
         <location filename="../desktop/ui/main_window.py" line="519"/>
         <source>No installed rule pack uses Realm profiles.</source>
-        <translation>Жоден встановлений пакет правил не використовує профілі держав.</translation>
+        <translation>Жоден встановлений пакет правил не використовує профілі Держав.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="535"/>
@@ -446,7 +446,7 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="378"/>
         <source>Realm profiles</source>
-        <translation>Профілі держав</translation>
+        <translation>Профілі Держав</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="379"/>
@@ -461,7 +461,7 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="381"/>
         <source>Realm name:</source>
-        <translation>Назва держави:</translation>
+        <translation>Назва Держави:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="382"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="123"/>
         <source>Realm, Province or Area name</source>
-        <translation>Назва держави, провінції або області</translation>
+        <translation>Назва Держави, Провінції або Області</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="129"/>
@@ -641,7 +641,7 @@
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="129"/>
         <source>Owner of &lt;Province&gt;</source>
-        <translation>Власник &lt;провінції&gt;</translation>
+        <translation>Власник &lt;Провінції&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/ui/realm_editor.py" line="130"/>
