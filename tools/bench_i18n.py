@@ -59,6 +59,7 @@ def mid_turn(controller: Any, rng: random.Random) -> None:
 def main() -> int:
     """Print the median and worst switch time per pack."""
     os.environ.setdefault("BOTMAT_DATA_DIR", tempfile.mkdtemp(prefix="botmat-bench-"))
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     from desktop.core.pack import bundled_pack_dirs, load_pack
@@ -108,6 +109,9 @@ def main() -> int:
                   f"over {len(times)} switches (goal <= {GOAL_MS:.0f} ms) {mark}")
             window.close()
             window.deleteLater()
+            # deleteLater needs its event delivered, or old windows would join the next pack's
+            # switches (every widget gets the language-change event)
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             app.processEvents()
         language.set_language("en")
     return 0
