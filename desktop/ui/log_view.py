@@ -154,9 +154,11 @@ class LogView(QWidget):
         self.refresh(full=True)
 
     def refresh(self, full: bool = False) -> None:
-        """Update the lines and show the newest applied one."""
+        """Update the lines and keep the newest applied one in view (undone lines below it
+        stay, greyed, until they are redone or replaced)."""
         self.model.reload(full)
         row = self.model.last_applied()
-        if row >= 0 and (full or self.list.currentIndex().row() != row):
-            self.list.setCurrentIndex(self.model.index(row, 0))
+        if row >= 0 and row == self.model.rowCount() - 1:
+            self.list.scrollToBottom()
+        elif row >= 0:
             self.list.scrollTo(self.model.index(row, 0), QListView.ScrollHint.EnsureVisible)
