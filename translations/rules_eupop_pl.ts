@@ -3816,9 +3816,9 @@
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasowuje pierwszy i otrzymuje %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3826,16 +3826,16 @@
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasowuje drugi i otrzymuje %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasowuje drugi i otrzymuje %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasowuje drugi i otrzymuje %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasuje jako drugi i otrzyma %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot spasowuje. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
+        <translation>Bot spasuje. Nie otrzyma Punktów Bota za Pasowanie.</translation>
     </message>
 </context>
 <context>

@@ -3816,9 +3816,9 @@
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Бот спасовує першим і отримує %n Очко бота.</numerusform>
-            <numerusform>Бот спасовує першим і отримує %n Очки бота.</numerusform>
-            <numerusform>Бот спасовує першим і отримує %n Очок бота.</numerusform>
+            <numerusform>Бот спасує першим і отримає %n Очко бота.</numerusform>
+            <numerusform>Бот спасує першим і отримає %n Очки бота.</numerusform>
+            <numerusform>Бот спасує першим і отримає %n Очок бота.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3826,16 +3826,16 @@
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Бот спасовує другим і отримує %n Очко бота.</numerusform>
-            <numerusform>Бот спасовує другим і отримує %n Очки бота.</numerusform>
-            <numerusform>Бот спасовує другим і отримує %n Очок бота.</numerusform>
+            <numerusform>Бот спасує другим і отримає %n Очко бота.</numerusform>
+            <numerusform>Бот спасує другим і отримає %n Очки бота.</numerusform>
+            <numerusform>Бот спасує другим і отримає %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation>Бот спасовує. Він не отримує Очок бота за Пас.</translation>
+        <translation>Бот спасує. Він не отримає Очок бота за Пас.</translation>
     </message>
 </context>
 <context>
