@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from desktop.core.catalog import load_packs
 from desktop.core.interpreter import InputError
-from desktop.core.messages import render_plain, use_english_plurals
+from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, bundled_rules_dir, load_chart_file, load_pack
 from desktop.core.registry import RuleError
 from desktop.core.saves import SaveError, load_session, save_session
@@ -280,7 +280,6 @@ def main(argv: list[str] | None = None, out: TextIO | None = None,
     """Entry point; returns the exit code."""
     out = out or sys.stdout
     inp = inp or sys.stdin
-    use_english_plurals(bundled_rules_dir().parent / "translations")
     args = build_parser().parse_args(argv)
     if args.command == "packs":
         return cmd_packs(args, out)

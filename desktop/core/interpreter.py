@@ -145,7 +145,17 @@ class Interpreter:
             raise InputError(f"'{option}' is not an answer here; choose one of "
                              f"{[o.id for o in node.options]}")
         entry = self._log(world, bot_id, chart, node, option, self._label(chart, match), None)
+        self._option_effects(world, bot_id, chart, match, rng)
         return [entry] + self._move(world, bot_id, match.next, rng)
+
+    def _option_effects(self, world: dict[str, Any], bot_id: str, chart: Chart, option: Any,
+                        rng: random.Random) -> None:
+        if not option.effects:
+            return
+        ctx = make_ctx(self.pack, world, bot_id, rng)
+        for call in option.effects:
+            args = {k: resolve(v, ctx, self.context(chart.id)) for k, v in call.args.items()}
+            self.pack.registry.effects[call.name].func(ctx, **args)
 
     def roll(self, world: dict[str, Any], bot_id: str, value: int | None, rng: random.Random
              ) -> tuple[int, list[LogEntry]]:
@@ -230,6 +240,7 @@ class Interpreter:
                                     for k, v in node.params.items()}}
                 logs.append(self._log(world, bot_id, chart, node, outcome,
                                       self._label(chart, option), reason, shown))
+                self._option_effects(world, bot_id, chart, option, rng)
                 frame["node"] = option.next
             elif isinstance(node, CallNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))

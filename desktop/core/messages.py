@@ -79,6 +79,17 @@ def fill(text: str, count: int | None, params: dict[str, str]) -> str:
 _EN_PLURALS: dict[tuple[str, str], tuple[str, str]] = {}
 
 
+_EN_LOADED: list[bool] = []
+
+
+def _load_default_plurals() -> None:
+    # Lazily, once: the catalogues beside the bundled rules (source tree or frozen build).
+    from desktop.core.pack import bundled_rules_dir
+
+    _EN_LOADED.append(True)
+    use_english_plurals(bundled_rules_dir().parent / "translations")
+
+
 def use_english_plurals(folder: Path) -> int:
     """Read the numerus forms of every `*_en.ts` in `folder`; returns how many were found."""
     for ts in sorted(folder.glob("*_en.ts")):
@@ -104,6 +115,8 @@ def render_plain(msg: Message | str | int | None) -> str:
         return str(msg)
     rendered = {k: render_param(v, render_plain) for k, v in msg.params.items()}
     text = msg.text
+    if msg.count is not None and not _EN_LOADED:
+        _load_default_plurals()
     if msg.count is not None and (msg.context, text) in _EN_PLURALS:
         text = _EN_PLURALS[(msg.context, text)][0 if msg.count == 1 else 1]
     return fill(text, msg.count, rendered)

@@ -168,12 +168,20 @@ class TextRef(Strict):
     count: str | None = None
 
 
+class EffectCall(Strict):
+    """A registered effect with its arguments."""
+
+    name: str
+    args: dict[str, Any] = {}
+
+
 class Option(Strict):
     """An answer of an ask node or an outcome of a check node, and where it leads."""
 
     id: ID
     label: str | None = None
     next: ID
+    effects: list[EffectCall] = []   # applied when this answer is given (e.g. to remember it)
 
 
 class Range(Strict):
@@ -188,13 +196,6 @@ class Range(Strict):
         if self.min > self.max:
             raise ValueError(f"range {self.min}-{self.max} is empty")
         return self
-
-
-class EffectCall(Strict):
-    """A registered effect with its arguments."""
-
-    name: str
-    args: dict[str, Any] = {}
 
 
 class NodeBase(Strict):

@@ -115,8 +115,10 @@ class _Checker:
                     self.add(node.id, f"options {sorted(ids)} of node '{node.id}' do not match "
                              f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
                              "options")
-        if isinstance(node, DoNode):
-            for i, call in enumerate(node.effects):
+        calls = list(getattr(node, "effects", [])) + [
+            call for o in getattr(node, "options", []) for call in o.effects]
+        if calls:
+            for i, call in enumerate(calls):
                 eff = self.pack.registry.effects.get(call.name)
                 if eff is None:
                     self.add(node.id, f"effect '{call.name}' is not registered", "effects", i)
@@ -126,6 +128,7 @@ class _Checker:
             self.check_ranges(node)
         for name in value_refs([node.params, getattr(node, "args", {}),
                                 [e.args for e in getattr(node, "effects", [])],
+                                [e.args for o in getattr(node, "options", []) for e in o.effects],
                                 getattr(node, "modifier", None)]):
             if name not in self.pack.registry.values:
                 self.add(node.id, f"value '{name}' is not registered")

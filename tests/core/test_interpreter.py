@@ -176,3 +176,30 @@ def test_plain_english_uses_the_english_plural_forms(tmp_path) -> None:  # type:
     assert use_english_plurals(tmp_path) >= 1
     assert render_plain(Message("p/c", "Put %n cubes.", {}, 1)) == "Put 1 cube."
     assert render_plain(Message("p/c", "Put %n cubes.", {}, 3)) == "Put 3 cubes."
+
+
+def test_an_answer_can_be_remembered_in_the_tracked_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    from core_helpers import TINY
+
+    from desktop.core.pack import load_pack
+    from desktop.core.session import Session
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    chart = folder / "charts" / "main.yaml"
+    chart.write_text(chart.read_text().replace(
+        '      - {id: "yes", next: fight}',
+        '      - {id: "yes", next: fight, effects: [{name: gain, args: {n: 4}}]}'))
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    session = Session(pack, 1)
+    session.add_bot("b1", {"name": "Red", "level": "easy"})
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    session.apply({"type": "done", "bot": "b1"})
+    session.apply({"type": "answer", "bot": "b1", "option": "yes"})
+    assert session.world["bots"]["b1"]["power"] == 5
+    session.undo()
+    assert session.world["bots"]["b1"]["power"] == 1
+    chart.write_text(chart.read_text().replace("{name: gain, args: {n: 4}}", "{name: gainz}"))
+    assert any("effect 'gainz' is not registered" in p for p in load_pack(folder)[1])

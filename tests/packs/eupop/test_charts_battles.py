@@ -57,7 +57,8 @@ NAVAL_DICE = [
 def test_naval_battle_dice(case: str, ideas: int, dice: int) -> None:
     """1 Artillery Die plus one per adjacent Ship, +1 with any Diplomatic Idea."""
     run = Table(ideas__diplomatic=ideas).play("naval_battle", ["human", "no"])
-    assert f"Roll {dice} Artillery Dice" in run.texts["naval_battle.dice"]
+    noun = "Die" if dice == 1 else "Dice"  # English plural forms of the catalogue
+    assert f"Roll {dice} Artillery {noun}" in run.texts["naval_battle.dice"]
 
 
 # (case, answers, outcome node)

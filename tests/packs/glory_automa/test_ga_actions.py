@@ -21,7 +21,7 @@ def _ready(age: int = 1, difficulty: str = "hard", **options: object) -> Session
 
 def test_first_use_of_an_area_takes_one_cube_then_two__seed003_main_action_cubes() -> None:
     s = _ready()
-    assert _turn(s, ["market"]).has("Put 1 action cubes on the market area")
+    assert _turn(s, ["market"]).has("Put 1 action cube on the market area")
     assert _turn(s, ["market"]).has("Put 2 action cubes on the market area")
     assert _turn(s, ["market"]).has("Put 2 action cubes on the market area")
     assert bot(s)["areas"]["market"] == 3
@@ -32,13 +32,13 @@ def test_cube_count_restarts_each_round__seed003_main_action_cubes() -> None:
     _turn(s, ["market"])
     run(s, "achievements", ["1", "no", "no"])
     run(s, "round_start")
-    assert _turn(s, ["market"]).has("Put 1 action cubes on the market area")
+    assert _turn(s, ["market"]).has("Put 1 action cube on the market area")
 
 
 def test_resources_fill_warehouses_with_setup_amounts__seed003_resources() -> None:
     s = _ready(yield_mill=2, yield_sawmill=1)
     shown = _turn(s, ["resources"])
-    assert shown.has("Put 1 action cubes each on the mill and on the sawmill")
+    assert shown.has("Put 1 action cube each on the mill and on the sawmill")
     assert shown.has("food 2, wood 1. It pays nothing.")
     _turn(s, ["resources"])
     assert bot(s)["warehouse"] == {"food": 4, "wood": 2, "stone": 0, "mead": 0, "fabric": 0,
@@ -104,7 +104,7 @@ def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
 def test_buildings_equal_the_age_number__seed003_buildings(age: int) -> None:
     s = _ready(age=age)
     shown = _turn(s, ["buildings", "yes", "yes"])
-    assert shown.has(f"Place buildings on that hex: {age}. Put 1 action cubes on the hex.")
+    assert shown.has(f"Place buildings on that hex: {age}. Put 1 action cube on the hex.")
 
 
 def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings(
@@ -132,7 +132,7 @@ def test_swordsmen_equal_the_age_number_on_barracks__seed003_swordsmen(age: int)
     s = _ready(age=age)
     shown = _turn(s, ["swordsmen", "yes", "no"])
     assert shown.has(f"Swordsmen to place (the age number): {age}.")
-    assert shown.has("Put 1 action cubes on the barracks area.")
+    assert shown.has("Put 1 action cube on the barracks area.")
     assert bot(s)["areas"]["barracks"] == 1
 
 

@@ -166,7 +166,7 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     assert cli_main(["run", "--pack", "glory_automa", "--session", str(save)], out=out,
                     inp=io.StringIO(answers)) == 0
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert any(x.get("text") == "Place buildings on that hex: 2. Put 1 action cubes on the hex."
+    assert any(x.get("text") == "Place buildings on that hex: 2. Put 1 action cube on the hex."
                for x in lines)
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
 

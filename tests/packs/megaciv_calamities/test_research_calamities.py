@@ -34,7 +34,7 @@ CASES = [
      "reduces 2 of"),
     ("iconoclasm_heresy", {"traded": "yes", "theocracy": "yes"}, (), "spared", "reduces no city"),
     ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, (), "others", "each of them reduces 1 city"),
-    ("regression", {}, (), "back", "back 1 steps"),
+    ("regression", {}, (), "back", "back 1 step "),
     ("regression", {}, ("p_fundamentalism",), "back", "back 2 steps"),
     ("regression", {}, ("p_library",), "back", "back 0 steps"),
     ("piracy", {"traded": "yes"}, (), "replace", "replaces 2 of the primary victim's coastal cities"),

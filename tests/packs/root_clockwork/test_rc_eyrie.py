@@ -28,8 +28,8 @@ def test_example_turn_replayed__seed001_eyrie_example() -> None:
     assert shown.has("tuck the order card into the rabbit column of the Decree (1 cards there now)")
     recruits = [t for t in shown if t.startswith("Recruit: place")]
     assert [r.split(" with a roost")[0] for r in recruits] == [
-        "Recruit: place 1 warriors in a fox clearing",
-        "Recruit: place 1 warriors in a rabbit clearing",
+        "Recruit: place 1 warrior in a fox clearing",
+        "Recruit: place 1 warrior in a rabbit clearing",
         "Recruit: place 2 warriors in a clearing of any suit"]
     moves = [t for t in shown if t.startswith("Move: from the")]
     assert len(moves) == 3 and "or 2 if that is more" in moves[2]
@@ -81,7 +81,7 @@ def test_columns_resolve_left_to_right_skipping_empty__seed001_5_5_1() -> None:
     shown = turn(s, ["fox", "no", "yes", "yes", "yes", "no", "no", "no", "yes", "1"])
     recruits = [t for t in shown if t.startswith("Recruit: place")]
     assert [r.split(" with a roost")[0] for r in recruits] == [
-        "Recruit: place 1 warriors in a fox clearing",
+        "Recruit: place 1 warrior in a fox clearing",
         "Recruit: place 2 warriors in a mouse clearing",
         "Recruit: place 2 warriors in a clearing of any suit"]
     battles = [t for t in shown if t.startswith("Battle in a")]

@@ -81,7 +81,7 @@ def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
                      "yes", "0", "0", "1",           # pieces remain: battle again, one hit taken
                      "no", "no"])                    # no Special target; not in a forest
     assert shown.has("Battle again: exhaust 2 items")
-    assert shown.has("Taking hits: damage 1 items")
+    assert shown.has("Taking hits: damage 1 item")
     assert state(s)["vp"] == 1
 
 
