@@ -203,7 +203,8 @@ class StepPanel(QWidget):
             visible.add(self.start_button)
         else:
             self._show_step(session, step, visible)
-        for w in (self.die, self.auto, self.badge, self.done_button, self.roll_button,
+        for w in (self.die, self.auto, self.badge, self.options_box, self.done_button,
+                  self.roll_button,
                   self.physical_label, self.physical, self.physical_button, self.start_button,
                   *self.option_buttons):
             want = w in visible
@@ -221,6 +222,7 @@ class StepPanel(QWidget):
         if step.reconstructed:
             visible.add(self.badge)
         if step.kind == "ask":
+            visible.add(self.options_box)
             self._place_options(len(step.options))
             for i, choice in enumerate(step.options):
                 key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else (

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.ui.startup import build
@@ -40,7 +40,19 @@ def main(out: str) -> int:
         pixmap.save(out)
         QApplication.quit()
 
-    QTimer.singleShot(1500, shoot)           # let the window manager-less X server map it
+    class Painted(QObject):
+        """Grabs the screen once the window has painted on the X server."""
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and obj is window:
+                window.removeEventFilter(self)
+                QTimer.singleShot(500, shoot)   # the paint reaches the X server's screen
+            return False
+
+    painted = Painted()
+    window.installEventFilter(painted)
+    window.update()
+    QTimer.singleShot(20000, QApplication.quit)   # never hang a test run
     app.qapp.exec()
     return 0 if Path(out).exists() else 1
 
