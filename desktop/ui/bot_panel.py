@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -53,9 +54,13 @@ def mnemonic_safe(text: str) -> str:
     return text.replace("&", "&&")
 
 
+_POWER = re.compile(r"(^|[^a-z])power([^a-z]|$)")
+
+
 def is_power(fld: MatField) -> bool:
-    """Counters of power (Bot Power and the like) are drawn as cubes."""
-    return fld.kind == "counter" and ("power" in fld.label.lower() or "power" in fld.path.lower())
+    """Counters of power (Bot Power and the like, not Manpower) are drawn as cubes."""
+    return fld.kind == "counter" and bool(_POWER.search(fld.label.lower())
+                                          or _POWER.search(fld.path.lower()))
 
 
 class CubesWidget(QWidget):
@@ -335,6 +340,9 @@ class BotPanel(QWidget):
                     row += 1
                 if fld.kind == "card":
                     view = CardView()
+                    # Card values naming a chart (an action) show that chart's title.
+                    view.titles = {cid: Message(f"{self.pack.id}/{cid}", chart.title)
+                                   for cid, chart in self.pack.charts.items()}
                     grid.addWidget(view, row, 0, 1, 2)
                     self.card_views[fld.path] = view
                     row += 1

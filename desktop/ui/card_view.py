@@ -21,15 +21,18 @@ def humanize(key: str) -> str:
     return key.replace("_", " ").strip().capitalize()
 
 
-def value_text(pack_id: str, value: Any) -> str:
-    """A card value in the current language (strings are rule texts of the pack)."""
+def value_text(pack_id: str, value: Any, titles: dict[str, Message] | None = None) -> str:
+    """A card value in the current language: a chart id shows the chart's title, other
+    strings are rule texts of the pack."""
     if isinstance(value, str):
+        if titles and value in titles:
+            return render(titles[value])
         return render(Message(pack_id, value))
     if isinstance(value, dict):
-        return ", ".join(f"{render(Message(pack_id, humanize(str(k))))}: {value_text(pack_id, v)}"
-                         for k, v in value.items())
+        return ", ".join(f"{render(Message(pack_id, humanize(str(k))))}: "
+                         f"{value_text(pack_id, v, titles)}" for k, v in value.items())
     if isinstance(value, list):
-        return ", ".join(value_text(pack_id, v) for v in value)
+        return ", ".join(value_text(pack_id, v, titles) for v in value)
     return str(value)
 
 
@@ -53,6 +56,7 @@ class CardView(QFrame):
         self.pack_id = ""
         self.card: dict[str, Any] | None = None
         self.card_id: str | None = None
+        self.titles: dict[str, Message] = {}
         self.set_text_size(11)
         self.retranslate_ui()
 
@@ -94,13 +98,13 @@ class CardView(QFrame):
             elif isinstance(value, list) and value and all(
                     isinstance(v, (str, dict)) for v in value):
                 lines.append(f"{label}:")
-                lines += [f"  {i}. {value_text(self.pack_id, v)}" for i, v in
+                lines += [f"  {i}. {value_text(self.pack_id, v, self.titles)}" for i, v in
                           enumerate(value, 1)]
             elif value is None:
                 # The deck says no source gives this value: show it as unknown, never guess.
                 lines.append(f"{label}: ?")
             elif value != [] and value != "":
-                lines.append(f"{label}: {value_text(self.pack_id, value)}")
+                lines.append(f"{label}: {value_text(self.pack_id, value, self.titles)}")
         self.body.setText("\n".join(lines))
         sources = card.get("sources")
         self.setToolTip("\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())

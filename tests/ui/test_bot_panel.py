@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
+from desktop.core.messages import Message
+from desktop.core.pack_model import MatField
+from desktop.ui.bot_panel import is_power
 from desktop.ui.card_view import CardView
 
 
@@ -53,12 +56,14 @@ def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_a
 def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: QtBot) -> None:
     view = CardView()
     qtbot.addWidget(view)
+    view.titles = {"military": Message("demo/military", "MILITARY Action")}
     view.show_card("demo", "07", {"id": "07", "actions": ["military", "diplomacy"], "cost": 2,
                                   "war_action": "siege", "discard": True, "discard_icon": None,
                                   "sources": {"cost": "a source"}})
     body = view.body.text().splitlines()
     assert view.number.text() == "Card 07"
-    assert body[:3] == ["Actions:", "  1. military", "  2. diplomacy"]
+    assert body[:3] == ["Actions:", "  1. MILITARY Action", "  2. diplomacy"], \
+        "an action naming a chart shows the chart's title"
     assert "Cost: 2" in body and "War action: siege" in body
     assert "⊘ Discard" in body and "Discard icon: ?" in body
     assert not any("source" in line.lower() for line in body)
@@ -97,3 +102,11 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     from desktop.ui.settings import Settings
     assert Settings.load()[0].theme == "dark"
     app.window.set_theme("light")
+
+
+def test_power_counters_are_cubes_but_manpower_is_not() -> None:
+    def counter(path: str, label: str) -> MatField:
+        return MatField(path=path, label=label, kind="counter")
+    assert is_power(counter("power.available", "Available"))
+    assert is_power(counter("x", "Bot Power"))
+    assert not is_power(counter("manpower_reserve", "Manpower Reserve"))
