@@ -59,6 +59,7 @@ class Registry:
     values: dict[str, Named] = field(default_factory=dict)
     invariants: dict[str, Callable[[Ctx], list[str]]] = field(default_factory=dict)
     schemas: dict[tuple[str, str], type[BaseModel]] = field(default_factory=dict)
+    samplers: dict[str, Callable[[random.Random], dict[str, Any]]] = field(default_factory=dict)
     init: Callable[[Ctx, dict[str, Any]], dict[str, Any]] | None = None
     view: Callable[[Ctx], dict[str, Any]] | None = None
 
@@ -104,6 +105,16 @@ class Registry:
         """Register the function giving the JSON state the CLI prints."""
         self.view = func
         return func
+
+    def sampler(self, profile_kind: str) -> Callable[[Callable[[random.Random], dict[str, Any]]],
+                                                     Callable[[random.Random], dict[str, Any]]]:
+        """Register random test data for a profile kind: random play uses it to reach the
+        charts a profile drives. It is never offered to a player as real data."""
+        def deco(func: Callable[[random.Random], dict[str, Any]]
+                 ) -> Callable[[random.Random], dict[str, Any]]:
+            self.samplers[profile_kind] = func
+            return func
+        return deco
 
     def schema(self, kind: str, name: str, model: type[BaseModel]) -> None:
         """Register a pydantic model for a table, a deck's cards or a profile."""

@@ -13,6 +13,8 @@ from desktop.core.pack_model import AskNode, DoNode, RollNode
 from desktop.core.registry import RuleError
 
 MAX_STEPS_PER_TURN = 20000
+# How often random play prefers an answer or die range that leads somewhere not yet visited.
+LEAN = 0.5
 
 
 @dataclass
@@ -36,6 +38,18 @@ class SimResult:
                 "nodes_visited": len(self.visited & set(self.all_nodes)),
                 "unvisited": [n for n in self.all_nodes if n not in self.visited],
                 "dead_ends": self.dead_ends[:50], "errors": self.errors[:50]}
+
+
+def random_profile(pack: Pack, options: dict[str, Any], rng: random.Random
+                   ) -> dict[str, Any] | None:
+    """Random test data for the first profile option the pack can sample."""
+    for opt in pack.meta.bot_options:
+        sampler = pack.registry.samplers.get(opt.profile or "")
+        if opt.kind == "profile" and sampler is not None:
+            profile = sampler(rng)
+            options[opt.id] = str(profile.get("name", "sample"))
+            return profile
+    return None
 
 
 def random_options(pack: Pack, rng: random.Random) -> dict[str, Any]:
@@ -65,7 +79,10 @@ def simulate(pack: Pack, turns: int, seed: int, chart: str | None = None, bots: 
     routines = [r.chart for r in pack.meta.routines]
     world = new_world(pack)
     for i in range(bots):
-        add_bot(pack, world, f"b{i + 1}", random_options(pack, rng), None, rng)
+        options = random_options(pack, rng)
+        # Every other bot plays with a sampled profile, so both kinds of bot are exercised.
+        profile = random_profile(pack, options, rng) if i % 2 else None
+        add_bot(pack, world, f"b{i + 1}", options, profile, rng)
     started = time.perf_counter()
     for turn in range(turns):
         bot = f"b{rng.randint(1, bots)}"
@@ -98,6 +115,20 @@ def simulate(pack: Pack, turns: int, seed: int, chart: str | None = None, bots: 
     return result
 
 
+def _lean_roll(interp: Interpreter, world: dict[str, Any], bot: str, chart: str, node: RollNode,
+               rng: random.Random, result: SimResult) -> int | None:
+    """A typed roll into a range not reached yet (sometimes), else None: the app rolls."""
+    fresh = [r for r in node.ranges if f"{chart}.{r.next}" not in result.visited]
+    if not fresh or rng.random() >= LEAN:
+        return None
+    target = rng.choice(fresh)
+    modifier = interp._modifier(world, bot, node, random.Random(0))
+    lo, hi = node.ranges[0].min, node.ranges[-1].max
+    values = [v for v in range(node.dice, node.dice * node.sides + 1)
+              if target.min <= min(max(v + modifier, lo), hi) <= target.max]
+    return rng.choice(values) if values else None
+
+
 def _where(world: dict[str, Any], bot: str) -> str:
     run = world["runs"].get(bot)
     if not run or not run["stack"]:
@@ -116,10 +147,15 @@ def _play(interp: Interpreter, world: dict[str, Any], bot: str, chart: str,
             break
         frame = run["stack"][-1]
         node = interp.charts(world, bot)[frame["chart"]].node_map()[frame["node"]]
+        cid = frame["chart"]
         if isinstance(node, AskNode):
-            logs = interp.answer(world, bot, rng.choice(node.options).id, rng)
+            fresh = [o for o in node.options if f"{cid}.{o.next}" not in result.visited]
+            # Random play leans toward answers not tried yet, so rare branches get reached.
+            pick = rng.choice(fresh if fresh and rng.random() < LEAN else node.options)
+            logs = interp.answer(world, bot, pick.id, rng)
         elif isinstance(node, RollNode):
-            logs = interp.roll(world, bot, None, rng)[1]
+            logs = interp.roll(world, bot, _lean_roll(interp, world, bot, cid, node, rng,
+                                                      result), rng)[1]
         elif isinstance(node, DoNode):
             logs = interp.done(world, bot, rng)
         else:  # pragma: no cover - automatic nodes never wait

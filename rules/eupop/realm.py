@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any, Literal
 
@@ -312,9 +313,46 @@ def _result_text(ctx: Ctx, result: str | None) -> Message:
     return texts[result or "none"]
 
 
+def _sample_split(rng: random.Random) -> list[list[int]]:
+    """Cut the faces 1-6 into one to three die ranges."""
+    cuts = sorted(rng.sample(range(1, 6), rng.randint(0, 2)))
+    bounds = [0, *cuts, 6]
+    return [[bounds[i] + 1, bounds[i + 1]] for i in range(len(bounds) - 1)]
+
+
+def _sample_target(rng: random.Random, n: int) -> dict[str, Any]:
+    kind = rng.choice(["realm", "owner_of", "realm_in", "vacant_territory"])
+    return {"kind": kind, "name": "" if kind == "vacant_territory" else f"Sample {n}"}
+
+
+def _sample_tree(rng: random.Random, depth: int) -> list[dict[str, Any]]:
+    nodes = []
+    for i, (lo, hi) in enumerate(_sample_split(rng)):
+        node: dict[str, Any] = {"dice": [lo, hi] if lo != hi else [lo]}
+        if depth < 2 and rng.random() < 0.3:
+            node["children"] = _sample_tree(rng, depth + 1)
+        else:
+            node["target"] = _sample_target(rng, i + 1)
+            if rng.random() < 0.4:
+                node["substitute"] = _sample_target(rng, i + 11)
+        nodes.append(node)
+    return nodes
+
+
+def sample_profile(rng: random.Random) -> dict[str, Any]:
+    """Random, obviously fake profile data for random play (never offered as a real Realm)."""
+    cards = [f"{n:02d}" for n in range(1, 25)]
+    data = {"name": "Sample Realm",
+            "removed_cards": {age: sorted(rng.sample(cards, rng.randint(0, 3)))
+                              for age in (1, 2, 3, 4)},
+            "targeting": {"military": _sample_tree(rng, 0), "diplomatic": _sample_tree(rng, 0)}}
+    return RealmProfile.model_validate(data).model_dump(mode="json")
+
+
 def register(reg: Registry) -> None:
     """Register the Realm profile schema and the targeting routine's names."""
     reg.schema("profile", "realm_profile", RealmProfile)
+    reg.sampler("realm")(sample_profile)
 
     @reg.predicate("targeting_has_chart")
     def targeting_has_chart(ctx: Ctx, kind: str) -> tuple[str, Message]:
