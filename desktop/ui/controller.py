@@ -46,6 +46,7 @@ class GameController(QObject):
         self.active_bot: str = ""
         self.file: Path | None = None       # where Save writes without asking
         self.last_roll: int | None = None   # the die total of the last roll event, shown large
+        self.finished: dict[str, list[list[str]]] = {}   # bot -> path of its last ended run
         self.autosave_enabled = True
         self.autosave_error: str | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -128,6 +129,7 @@ class GameController(QObject):
         self.session = session
         self.file = file
         self.last_roll = None
+        self.finished.clear()
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
@@ -198,11 +200,20 @@ class GameController(QObject):
         if self.session is None:
             self.failed.emit("No game is open.")
             return False
+        bot = str(event.get("bot", ""))
+        before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
         try:
-            self.session.apply(event)
+            entries = self.session.apply(event)
         except (InputError, RuleError) as exc:
             self.failed.emit(str(exc))
             return False
+        if event.get("type") == "start":
+            self.finished.pop(bot, None)
+        if before and not self.session.running(bot):
+            # The run ended with this event: keep its path, so the chart still shows the way
+            # the bot went once the turn is over.
+            self.finished[bot] = before + [[e.chart, e.node] for e in entries
+                                           if e.bot == bot and e.chart]
         # The die stays visible after a roll until the next event (set before views refresh).
         self.last_roll = self.session.events[self.session.cursor - 1].get("result") if (
             event.get("type") == "roll") else None
@@ -214,6 +225,7 @@ class GameController(QObject):
         if self.session is None or not self.session.undo():
             return False
         self.last_roll = None
+        self.finished.clear()
         self._after_change()
         return True
 
@@ -222,6 +234,7 @@ class GameController(QObject):
         if self.session is None or not self.session.redo():
             return False
         self.last_roll = None
+        self.finished.clear()
         self._after_change()
         return True
 

@@ -267,6 +267,7 @@ class FlowchartView(QGraphicsView):
         self.follow = True
         self.zoom = 1.0
         self._mark: tuple[str | None, list[str]] = (None, [])
+        self._focus: str | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -318,19 +319,23 @@ class FlowchartView(QGraphicsView):
 
     def _rebuild(self) -> None:
         if self.pack is not None and self.chart_id:
-            self.show_chart(self.pack, self.chart_id, self.variants, *self._mark, force=True)
+            self.show_chart(self.pack, self.chart_id, self.variants, *self._mark, force=True,
+                            focus=self._focus)
 
     def current_scene(self) -> ChartScene | None:
         scene = self.scene()
         return scene if isinstance(scene, ChartScene) else None
 
     def show_chart(self, pack: Pack, chart_id: str, variants: tuple[str, ...],
-                   current: str | None, path: list[str], force: bool = False) -> None:
-        """Show a chart with its current node and the path taken through it."""
+                   current: str | None, path: list[str], force: bool = False,
+                   focus: str | None = None) -> None:
+        """Show a chart with its current node and the path taken through it; without a
+        current node, `focus` (e.g. where a finished run ended) is shown, else the whole chart."""
         key = self._key(pack, chart_id, variants)
         changed = (pack, chart_id, variants) != (self.pack, self.chart_id, self.variants)
         self.pack, self.chart_id, self.variants = pack, chart_id, variants
-        self._mark = (current, path)
+        changed = changed or focus != self._focus
+        self._mark, self._focus = (current, path), focus
         scene = self._cache.get(key)
         if scene is None:
             charts = pack.charts_for(variants)
@@ -345,14 +350,15 @@ class FlowchartView(QGraphicsView):
         old = scene.current
         scene.mark(current, path)
         if changed or force:
-            if current is None:
+            target = current or focus
+            if target is None or target not in scene.nodes:
                 self.fit()
             else:
                 # A new chart keeps the player's zoom (natural size at first) and shows the
                 # current node; fitting a big chart would make its text unreadable.
                 self.resetTransform()
                 self.scale(self.zoom, self.zoom)
-                self._follow(scene, current, center=True)
+                self._follow(scene, target, center=True)
         elif current != old and self.follow and current is not None:
             self._follow(scene, current)
 

@@ -430,9 +430,17 @@ class MainWindow(QMainWindow):
             return
         variants = tuple(session.world["meta"][c.active_bot].get("variants", ()))
         step = c.step()
-        chart = step.chart if step else session.pack.meta.entry
-        path = [n for ch, n in session.path(c.active_bot) if ch == chart]
-        self.flowchart.show_chart(session.pack, chart, variants, step.node if step else None, path)
+        if step is not None:
+            path = [n for ch, n in session.path(c.active_bot) if ch == step.chart]
+            self.flowchart.show_chart(session.pack, step.chart, variants, step.node, path)
+            return
+        finished = c.finished.get(c.active_bot)
+        if finished:       # the run just ended: where it ended, with the way it went
+            chart, last = finished[-1]
+            path = [n for ch, n in finished if ch == chart]
+            self.flowchart.show_chart(session.pack, chart, variants, None, path, focus=last)
+        else:
+            self.flowchart.show_chart(session.pack, session.pack.meta.entry, variants, None, [])
 
     def _update_titles(self) -> None:
         c = self.controller

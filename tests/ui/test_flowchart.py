@@ -109,3 +109,23 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     app.controller.redo()
     qtbot.waitUntil(lambda: not view._idle.isActive())
     assert sorted(built) == ["battle", "income", "main"], "every chart once, in idle time too"
+
+
+def test_after_a_run_ends_the_chart_keeps_the_way_it_went(qtbot: QtBot, tiny_rules: Any,
+                                                          make_app: Any) -> None:
+    app = make_app()
+    c = app.controller
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    c.done()
+    c.answer("no")
+    c.roll(2)                                   # 1-3: to the end of the turn
+    assert not c.session.running("b1")
+    view = app.window.flowchart
+    scene = view.current_scene()
+    assert view.chart_id == "main" and scene is not None
+    assert scene.current is None
+    assert {"enough", "pay", "enemy", "dice", "fin"} <= scene.taken_nodes
+    assert scene.edges[("dice", "fin")].taken and not scene.edges[("enemy", "fight")].taken
+    c.start_turn()                              # a new run starts clean
+    assert view.current_scene().taken_nodes == {"enough", "pay"}
