@@ -38,8 +38,10 @@ package: translations $(PKG_STAMP)
 	bash packaging/linux/build-deps.sh
 	$(PY) packaging/build.py all
 
-# Installs the built .deb, starts it under Xvfb with a fresh HOME, measures cold start, purges it.
+# The recipe checks with every tool present (NSIS, desktop-file-validate), then the built .deb:
+# installs it, starts it under Xvfb with a fresh HOME, measures cold start, purges it.
 package-test: package
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/packaging
 	$(PY) packaging/linux/smoke_test.py
 
 clean:

@@ -43,9 +43,13 @@ class Report:
     failures: list[str] = field(default_factory=list)
     figures: dict[str, object] = field(default_factory=dict)
 
+    passed: int = 0
+
     def check(self, ok: bool, what: str) -> bool:
         print(("ok   " if ok else "FAIL ") + what, flush=True)
-        if not ok:
+        if ok:
+            self.passed += 1
+        else:
             self.failures.append(what)
         return ok
 
@@ -98,6 +102,7 @@ def run_app_timed(exe: str, args: list[str], env: dict[str, str]
                             text=True)
     seen: list[float] = []
     lines: list[str] = []
+    errors: list[str] = []
 
     def read_stdout() -> None:
         assert proc.stdout is not None
@@ -106,15 +111,23 @@ def run_app_timed(exe: str, args: list[str], env: dict[str, str]
                 seen.append(time.perf_counter() - started)
             lines.append(line)
 
-    reader = threading.Thread(target=read_stdout, daemon=True)
-    reader.start()
+    def read_stderr() -> None:
+        assert proc.stderr is not None
+        errors.append(proc.stderr.read())
+
+    # One reader per pipe, so neither fills up and stalls the app; communicate() would race them.
+    readers = [threading.Thread(target=fn, daemon=True) for fn in (read_stdout, read_stderr)]
+    for reader in readers:
+        reader.start()
     try:
-        _, err = proc.communicate(timeout=TIMEOUT)
+        proc.wait(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
         proc.kill()
-        proc.communicate()
+        proc.wait()
         return 124, "".join(lines), f"timed out after {TIMEOUT} s", time.perf_counter() - started, None
-    reader.join(timeout=10)
+    for reader in readers:
+        reader.join(timeout=10)
+    err = "".join(errors)
     return proc.returncode, "".join(lines), err, time.perf_counter() - started, (seen[0] if seen else None)
 
 
@@ -302,6 +315,8 @@ def main(argv: list[str] | None = None) -> int:
             uninstall(deb, rep.mode, rep)
     print(json.dumps({"smoke": "failed" if rep.failures else "passed", "mode": rep.mode,
                       "deb": deb.name, "failures": rep.failures, "figures": rep.figures}))
+    # The plain closing line CI logs are read for.
+    print(f"smoke: {rep.passed} passed, {len(rep.failures)} failed")
     return 1 if rep.failures else 0
 
 
