@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListView, QVBoxLayout, QWidget
 
 from desktop.core.steps import LogEntry
 from desktop.ui.controller import GameController
 from desktop.ui.log_text import entry_line
-
-LINE_ROLE = Qt.ItemDataRole.UserRole + 1   # the line without the undone mark
 
 
 class LogModel(QStandardItemModel):
@@ -21,21 +18,12 @@ class LogModel(QStandardItemModel):
         super().__init__()
         self.controller = controller
         self.rows: list[tuple[LogEntry, bool]] = []   # (entry, applied), parallel to the items
+        self._events: list[tuple[list[LogEntry], bool]] = []   # each event's lines, applied
+        self._starts: list[int] = []                  # the first row of each event
         self.bot_filter = ""
         self._italic = QFont()
         self._italic.setItalic(True)
         self._grey = QBrush(QColor("#9ca3af"))
-
-    def wanted_rows(self) -> list[tuple[LogEntry, bool]]:
-        """What the log shows now: every entry of every event, undone ones flagged."""
-        session = self.controller.session
-        rows: list[tuple[LogEntry, bool]] = []
-        if session is not None:
-            for i, entries in enumerate(session.logs[: len(session.events)]):
-                applied = i < session.cursor
-                rows.extend((e, applied) for e in entries
-                            if not self.bot_filter or e.bot == self.bot_filter)
-        return rows
 
     def _item(self, entry: LogEntry, applied: bool) -> QStandardItem:
         session = self.controller.session
@@ -52,36 +40,38 @@ class LogModel(QStandardItemModel):
         text = line if applied else "↶ " + line
         item.setText(text)
         item.setToolTip(text)
-        item.setData(line, LINE_ROLE)
-        if applied:
-            item.setData(None, Qt.ItemDataRole.ForegroundRole)
-            item.setData(None, Qt.ItemDataRole.FontRole)
-        else:
+        if not applied:
             item.setForeground(self._grey)
             item.setFont(self._italic)
 
     def reload(self, full: bool = False) -> None:
-        """Bring the rows up to date; `full` renders every line again (a language change)."""
-        new = self.wanted_rows()
-        if full:
+        """Bring the rows up to date from the first event whose lines or undone state changed
+        (a step touches the last few events only); `full` renders every line again."""
+        session = self.controller.session
+        if full or session is None:
             self.clear()
-            self.rows = []
-        old = self.rows
-        same = 0
-        limit = min(len(old), len(new))
-        while same < limit and old[same][0] is new[same][0]:
-            same += 1
-        if same < len(old):
-            self.removeRows(same, len(old) - same)
-            del self.rows[same:]
-        for i in range(same):
-            if old[i][1] != new[i][1]:
-                item = self.item(i)
-                self._style(item, str(item.data(LINE_ROLE)), new[i][1])
-                self.rows[i] = new[i]
-        for entry, applied in new[same:]:
-            self.appendRow(self._item(entry, applied))
-            self.rows.append((entry, applied))
+            self.rows, self._events, self._starts = [], [], []
+        if session is None:
+            return
+        logs, count, cursor = session.logs, len(session.events), session.cursor
+        first, known = 0, min(len(self._events), count)
+        while first < known and self._events[first][0] is logs[first] \
+                and self._events[first][1] == (first < cursor):
+            first += 1
+        if first < len(self._events):
+            row = self._starts[first]
+            if row < len(self.rows):
+                self.removeRows(row, len(self.rows) - row)
+                del self.rows[row:]
+            del self._events[first:], self._starts[first:]
+        for i in range(first, count):
+            applied = i < cursor
+            self._events.append((logs[i], applied))
+            self._starts.append(len(self.rows))
+            for entry in logs[i]:
+                if not self.bot_filter or entry.bot == self.bot_filter:
+                    self.appendRow(self._item(entry, applied))
+                    self.rows.append((entry, applied))
 
     def last_applied(self) -> int:
         """Row of the newest applied entry (-1 when none)."""
