@@ -116,3 +116,17 @@ def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any
     assert session is not None
     assert session.world["meta"]["b1"]["profile"]["name"] == "Castile"
     assert "Castile" in app.window.bot_panels["b1"].title.text()
+
+
+def test_a_broken_profile_file_is_named_and_the_rest_offered(qtbot: QtBot, eu_rules: Any,
+                                                             make_app: Any) -> None:
+    folder = paths.profiles_dir("eupop", "realm")
+    (folder / "Castile.yaml").write_text(yaml.safe_dump(CASTILE), encoding="utf-8")
+    broken = folder / "Broken.yaml"
+    broken.write_text("name: [unclosed\n", encoding="utf-8")
+    app = make_app()
+    dialog = app.window.new_game()
+    dialog.select_pack("eupop")
+    assert str(broken) in dialog.message.text()
+    combo = dialog.bots[0].widgets["realm"]
+    assert [combo.itemText(i) for i in range(1, combo.count())] == ["Castile"]
