@@ -39,10 +39,22 @@ def bundle() -> Path:
         scrub_runpaths(folder)
     if sys.platform == "darwin":
         folder = buildinfo.DIST / f"{buildinfo.APP_NAME}.app"
+    if sys.platform.startswith("linux"):
+        check_version(folder / "botmat")
     size = buildinfo.folder_size(folder)
     print(f"bundle: {folder}  {buildinfo.human_size(size)} on disk "
           f"(goal <= 150 MB)  built in {time.monotonic() - started:.0f} s", flush=True)
     return folder
+
+
+def check_version(exe: Path) -> None:
+    """The frozen program must report pyproject's version (a stale install's metadata would not)."""
+    result = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
+    want = f"botmat {buildinfo.version()}"
+    if result.returncode or result.stdout.strip() != want:
+        raise SystemExit(f"{exe} --version printed {result.stdout.strip()!r} (exit {result.returncode}), "
+                         f"not {want!r}: reinstall with `pip install -e .` and rebuild")
+    print(f"version: {want}")
 
 
 def scrub_runpaths(folder: Path) -> int:
