@@ -279,6 +279,10 @@ class FlowchartView(QGraphicsView):
     def set_language(self, code: str) -> None:
         """Node texts depend on the language: rebuild the shown chart in it."""
         self.language = code
+        # Scenes of the previous language are not shown again soon: free them.
+        current = self.scene()
+        for key in [k for k, v in self._cache.items() if k[4] != code and v is not current]:
+            del self._cache[key]
         self._rebuild()
 
     def set_text_size(self, size: int) -> None:
