@@ -46,6 +46,17 @@ EXCLUDED_QT = (
 EXCLUDED_PY = ("tkinter", "_tkinter", "pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller",
                "setuptools", "pip", "ruff")
 
+# Qt plugins for embedded screens (eglfs, linuxfb, vnc, evdev) and the GTK theme (needs GTK
+# itself) are never used on a desktop; QML, Designer and SQL pieces can come in through plugins.
+DROPPED_QT_PARTS = (
+    "/qml/", "/designer/", "/qmltooling/", "/sqldrivers/", "/tls/", "/networkinformation/",
+    "/vectorimageformats/", "/wayland-graphics-integration-server/", "/egldeviceintegrations/",
+    "/plugins/generic/", "/platforms/libqeglfs.so", "/platforms/libqlinuxfb.so",
+    "/platforms/libqminimalegl.so", "/platforms/libqvkkhrdisplay.so", "/platforms/libqvnc.so",
+    "/platformthemes/libqgtk3.so", "libQt6EglFSDeviceIntegration", "libQt6EglFsKmsSupport",
+    "libQt6Network",  # linked by nothing once the plugins above are gone
+)
+
 # Files never bundled from the data folders.
 _SKIP_PARTS = {"__pycache__", ".pytest_cache", ".ruff_cache"}
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".ts", ".tmp"}
@@ -100,6 +111,15 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
                 continue
             found.append((str(path), str(rel.parent)))
     return found
+
+
+def keep_in_bundle(dest: str) -> bool:
+    """Whether PyInstaller's entry `dest` stays: Qt catalogues of our languages, no unused Qt part."""
+    norm = "/" + dest.replace("\\", "/")
+    if "/translations/" in norm and norm.endswith(".qm") and "/PySide6/" in norm:
+        stem = norm.rsplit("/", 1)[-1][:-3]
+        return stem.rsplit("_", 1)[-1] in LANGUAGES and not stem.startswith("qt_help")
+    return not any(part in norm for part in DROPPED_QT_PARTS)
 
 
 def pack_module_imports(root: Path = ROOT) -> list[str]:

@@ -64,6 +64,21 @@ def test_no_module_of_the_app_imports_a_qt_module_the_bundle_leaves_out() -> Non
     assert not clash, f"imported by the app but left out of the bundle: {clash}"
 
 
+def test_bundle_keeps_what_a_desktop_needs_and_drops_unused_qt_parts() -> None:
+    keep = buildinfo.keep_in_bundle
+    # Losing any of these would stop the app from starting or from speaking Polish/Ukrainian.
+    for needed in ("PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqwayland.so",
+                   "PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Widgets.so.6",
+                   "PySide6/Qt/translations/qtbase_pl.qm", "PySide6/Qt/translations/qtbase_uk.qm",
+                   "translations/ui_pl.qm", "rules/eupop/pack.yaml",
+                   "PySide6\\Qt\\plugins\\platforms\\qwindows.dll"):
+        assert keep(needed), needed
+    for unused in ("PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qt_help_pl.qm",
+                   "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/lib/libQt6Network.so.6",
+                   "PySide6/Qt/plugins/platformthemes/libqgtk3.so", "PySide6/Qt/qml/QtQuick/x.qml"):
+        assert not keep(unused), unused
+
+
 def test_every_import_of_a_pack_module_resolves() -> None:
     """Pack modules are loaded from files, so the spec declares their imports; each must exist."""
     missing = [name for name in buildinfo.pack_module_imports() if importlib.util.find_spec(name) is None]
