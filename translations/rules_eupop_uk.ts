@@ -502,88 +502,88 @@
         <translation>Немає Державної релігії на Планшеті бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="236"/>
-        <location filename="../rules/eupop/realm.py" line="304"/>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="237"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="311"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="245"/>
+        <location filename="../rules/eupop/realm.py" line="246"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="299"/>
+        <location filename="../rules/eupop/realm.py" line="300"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="226"/>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="227"/>
+        <location filename="../rules/eupop/realm.py" line="312"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="229"/>
+        <location filename="../rules/eupop/realm.py" line="230"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="231"/>
+        <location filename="../rules/eupop/realm.py" line="232"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="233"/>
+        <location filename="../rules/eupop/realm.py" line="234"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="235"/>
+        <location filename="../rules/eupop/realm.py" line="236"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="242"/>
+        <location filename="../rules/eupop/realm.py" line="243"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="244"/>
+        <location filename="../rules/eupop/realm.py" line="245"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="279"/>
+        <location filename="../rules/eupop/realm.py" line="280"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="281"/>
+        <location filename="../rules/eupop/realm.py" line="282"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="288"/>
+        <location filename="../rules/eupop/realm.py" line="289"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="291"/>
+        <location filename="../rules/eupop/realm.py" line="292"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -593,111 +593,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="295"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="297"/>
+        <location filename="../rules/eupop/realm.py" line="298"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль: Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="309"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="309"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="311"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="265"/>
+        <location filename="../rules/eupop/realm.py" line="266"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="362"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="367"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/realm.py" line="373"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="374"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="343"/>
-        <location filename="../rules/eupop/realm.py" line="349"/>
+        <location filename="../rules/eupop/realm.py" line="381"/>
+        <location filename="../rules/eupop/realm.py" line="387"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="390"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="428"/>
+        <location filename="../rules/eupop/realm.py" line="445"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="395"/>
+        <location filename="../rules/eupop/realm.py" line="433"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="361"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="354"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>

@@ -19,17 +19,17 @@
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="275"/>
+        <location filename="../desktop/ui/flowchart.py" line="276"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="415"/>
+        <location filename="../desktop/ui/flowchart.py" line="425"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="418"/>
+        <location filename="../desktop/ui/flowchart.py" line="428"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
@@ -153,20 +153,20 @@
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="350"/>
-        <location filename="../desktop/ui/main_window.py" line="648"/>
-        <location filename="../desktop/ui/main_window.py" line="659"/>
+        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="351"/>
-        <location filename="../desktop/ui/main_window.py" line="669"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="352"/>
-        <location filename="../desktop/ui/main_window.py" line="674"/>
+        <location filename="../desktop/ui/main_window.py" line="682"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
@@ -191,107 +191,107 @@
         <translation>Wczytaj zapis gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="470"/>
+        <location filename="../desktop/ui/main_window.py" line="478"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="493"/>
+        <location filename="../desktop/ui/main_window.py" line="501"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="519"/>
+        <location filename="../desktop/ui/main_window.py" line="527"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Żaden zainstalowany pakiet zasad nie używa profili Królestw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="535"/>
+        <location filename="../desktop/ui/main_window.py" line="543"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="560"/>
+        <location filename="../desktop/ui/main_window.py" line="568"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="561"/>
+        <location filename="../desktop/ui/main_window.py" line="569"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="585"/>
+        <location filename="../desktop/ui/main_window.py" line="593"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="587"/>
+        <location filename="../desktop/ui/main_window.py" line="595"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="596"/>
+        <location filename="../desktop/ui/main_window.py" line="604"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="648"/>
+        <location filename="../desktop/ui/main_window.py" line="656"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="653"/>
+        <location filename="../desktop/ui/main_window.py" line="661"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="665"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="663"/>
+        <location filename="../desktop/ui/main_window.py" line="671"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="664"/>
+        <location filename="../desktop/ui/main_window.py" line="672"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="665"/>
+        <location filename="../desktop/ui/main_window.py" line="673"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="666"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>Done / start the turn</source>
         <translation>Zrobione / rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>undo</source>
         <translation>cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>redo</source>
         <translation>ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="668"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>fit the chart</source>
         <translation>dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="668"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>rules of this step</source>
         <translation>zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="683"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -299,32 +299,32 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="368"/>
+        <location filename="../desktop/ui/bot_panel.py" line="376"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="369"/>
+        <location filename="../desktop/ui/bot_panel.py" line="377"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="370"/>
+        <location filename="../desktop/ui/bot_panel.py" line="378"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Zatrzymaj diagram, który prowadzi ten bot (można cofnąć).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="371"/>
+        <location filename="../desktop/ui/bot_panel.py" line="379"/>
         <source>Turn and routines</source>
         <translation>Tura i procedury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="372"/>
+        <location filename="../desktop/ui/bot_panel.py" line="380"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="412"/>
+        <location filename="../desktop/ui/bot_panel.py" line="420"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
@@ -350,12 +350,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="79"/>
+        <location filename="../desktop/ui/card_view.py" line="83"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="84"/>
+        <location filename="../desktop/ui/card_view.py" line="88"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
@@ -363,12 +363,12 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/bot_panel.py" line="179"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="216"/>
+        <location filename="../desktop/ui/bot_panel.py" line="221"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -380,12 +380,12 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
+        <location filename="../desktop/ui/log_view.py" line="124"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
@@ -559,7 +559,7 @@
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="241"/>
+        <location filename="../desktop/ui/step_panel.py" line="243"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

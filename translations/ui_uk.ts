@@ -19,17 +19,17 @@
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="275"/>
+        <location filename="../desktop/ui/flowchart.py" line="276"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="415"/>
+        <location filename="../desktop/ui/flowchart.py" line="425"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="418"/>
+        <location filename="../desktop/ui/flowchart.py" line="428"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
@@ -153,20 +153,20 @@
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="350"/>
-        <location filename="../desktop/ui/main_window.py" line="648"/>
-        <location filename="../desktop/ui/main_window.py" line="659"/>
+        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="667"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="351"/>
-        <location filename="../desktop/ui/main_window.py" line="669"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
         <location filename="../desktop/ui/main_window.py" line="352"/>
-        <location filename="../desktop/ui/main_window.py" line="674"/>
+        <location filename="../desktop/ui/main_window.py" line="682"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -191,107 +191,107 @@
         <translation>Завантажити збереження…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="470"/>
+        <location filename="../desktop/ui/main_window.py" line="478"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="493"/>
+        <location filename="../desktop/ui/main_window.py" line="501"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="519"/>
+        <location filename="../desktop/ui/main_window.py" line="527"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Жоден встановлений пакет правил не використовує профілі Держав.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="535"/>
+        <location filename="../desktop/ui/main_window.py" line="543"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="560"/>
+        <location filename="../desktop/ui/main_window.py" line="568"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="561"/>
+        <location filename="../desktop/ui/main_window.py" line="569"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="585"/>
+        <location filename="../desktop/ui/main_window.py" line="593"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="587"/>
+        <location filename="../desktop/ui/main_window.py" line="595"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="596"/>
+        <location filename="../desktop/ui/main_window.py" line="604"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="648"/>
+        <location filename="../desktop/ui/main_window.py" line="656"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="653"/>
+        <location filename="../desktop/ui/main_window.py" line="661"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="665"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="663"/>
+        <location filename="../desktop/ui/main_window.py" line="671"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="664"/>
+        <location filename="../desktop/ui/main_window.py" line="672"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="665"/>
+        <location filename="../desktop/ui/main_window.py" line="673"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="666"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>Done / start the turn</source>
         <translation>Виконано / почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>undo</source>
         <translation>відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>redo</source>
         <translation>повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="668"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>fit the chart</source>
         <translation>вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="668"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>rules of this step</source>
         <translation>правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="683"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -299,32 +299,32 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="368"/>
+        <location filename="../desktop/ui/bot_panel.py" line="376"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="369"/>
+        <location filename="../desktop/ui/bot_panel.py" line="377"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="370"/>
+        <location filename="../desktop/ui/bot_panel.py" line="378"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="371"/>
+        <location filename="../desktop/ui/bot_panel.py" line="379"/>
         <source>Turn and routines</source>
         <translation>Хід і процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="372"/>
+        <location filename="../desktop/ui/bot_panel.py" line="380"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="412"/>
+        <location filename="../desktop/ui/bot_panel.py" line="420"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -350,12 +350,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="79"/>
+        <location filename="../desktop/ui/card_view.py" line="83"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="84"/>
+        <location filename="../desktop/ui/card_view.py" line="88"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
@@ -363,12 +363,12 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/bot_panel.py" line="179"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="216"/>
+        <location filename="../desktop/ui/bot_panel.py" line="221"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -380,12 +380,12 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
+        <location filename="../desktop/ui/log_view.py" line="124"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
@@ -559,7 +559,7 @@
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="241"/>
+        <location filename="../desktop/ui/step_panel.py" line="243"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
