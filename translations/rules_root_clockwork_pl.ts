@@ -4059,9 +4059,9 @@
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwa razy więcej kart ({k} × 2); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -76,6 +77,24 @@ def test_placeholders_are_identical_to_the_source(name: str) -> None:
         if problem:
             bad.append(f"{e.context}: {e.source!r}: {problem}")
     assert not bad, bad
+
+
+@pytest.mark.parametrize("name", EXPECTED)
+def test_no_number_is_typed_into_a_translation(name: str) -> None:
+    """Numbers are parameters: a translation has no digits its English source lacks (a
+    typed-in "× 2" would be wrong as soon as the rule's number changes)."""
+    bad = []
+    for e in tool.read_ts(TRANSLATIONS / name):
+        allowed = set(_DIGITS.findall(_BRACES.sub(" ", e.source)))
+        for form in e.forms():
+            extra = set(_DIGITS.findall(_BRACES.sub(" ", form))) - allowed
+            if extra:
+                bad.append(f"{e.context}: {e.source[:60]!r}: {sorted(extra)} in {form[:80]!r}")
+    assert not bad, bad[:5]
+
+
+_DIGITS = re.compile(r"\d+")
+_BRACES = re.compile(r"\{[^}]*\}")
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
