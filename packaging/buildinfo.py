@@ -140,11 +140,15 @@ def pack_module_imports(root: Path = ROOT) -> list[str]:
 
 def qt_modules_imported(root: Path = ROOT) -> set[str]:
     """The PySide6 modules named anywhere in the app's and the packs' source."""
-    pattern = re.compile(r"PySide6\.(Qt\w+)")
+    dotted = re.compile(r"PySide6\.(Qt\w+)")
+    from_import = re.compile(r"from\s+PySide6\s+import\s+\(?([\w\s,]+)\)?")
     found: set[str] = set()
     for folder in ("desktop", "rules"):
         for path in (root / folder).rglob("*.py"):
-            found.update(pattern.findall(path.read_text(encoding="utf-8")))
+            text = path.read_text(encoding="utf-8")
+            found.update(dotted.findall(text))
+            for names in from_import.findall(text):
+                found.update(n.strip() for n in names.split(",") if n.strip().startswith("Qt"))
     return found
 
 

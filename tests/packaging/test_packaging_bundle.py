@@ -79,6 +79,14 @@ def test_bundle_keeps_what_a_desktop_needs_and_drops_unused_qt_parts() -> None:
         assert not keep(unused), unused
 
 
+def test_qt_import_scan_sees_both_import_forms(tmp_path: Path) -> None:
+    (tmp_path / "desktop").mkdir()
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "desktop" / "a.py").write_text("from PySide6.QtWidgets import QLabel\n")
+    (tmp_path / "desktop" / "b.py").write_text("from PySide6 import (QtNetwork,\n    QtCore)\n")
+    assert buildinfo.qt_modules_imported(tmp_path) == {"QtWidgets", "QtNetwork", "QtCore"}
+
+
 def test_every_import_of_a_pack_module_resolves() -> None:
     """Pack modules are loaded from files, so the spec declares their imports; each must exist."""
     missing = [name for name in buildinfo.pack_module_imports() if importlib.util.find_spec(name) is None]
