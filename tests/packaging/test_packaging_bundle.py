@@ -108,6 +108,15 @@ def test_one_version_number_from_pyproject() -> None:
     assert buildinfo.windows_version_tuple("2.0.1rc4") == (2, 0, 1, 4)
 
 
+def test_app_depends_on_pyside6_essentials_only() -> None:
+    """PySide6 or PySide6-Addons would drag WebEngine, 3D and multimedia into the bundle."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        deps = tomllib.load(fh)["project"]["dependencies"]
+    names = {re.split(r"[<>=!~\[ ;]", d, maxsplit=1)[0].lower() for d in deps}
+    assert "pyside6-essentials" in names
+    assert not names & {"pyside6", "pyside6-addons"}
+
+
 def test_version_flag_prints_the_pyproject_version() -> None:
     result = subprocess.run([sys.executable, "-m", "desktop", "--version"],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
