@@ -276,6 +276,10 @@ def _drop_caches() -> None:
 def uninstall(deb: Path, mode: str, rep: Report) -> None:
     if mode != "system":
         return
+    # After the app ran: every installed file still matches the package's md5sums.
+    verify = subprocess.run(["dpkg", "--verify", "botmat"], capture_output=True, text=True)
+    rep.check(verify.returncode == 0 and not verify.stdout.strip(),
+              "dpkg --verify: no installed file was changed " + verify.stdout.strip()[:300])
     result = subprocess.run(["dpkg", "--purge", "botmat"], capture_output=True, text=True)
     rep.check(result.returncode == 0, "dpkg --purge botmat succeeds")
     # dpkg keeps shared folders such as /opt that other packages use; only ours must go.
