@@ -94,3 +94,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
             item.add_marker(pytest.mark.qt_log_ignore(*QT_NOISE))
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_file_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file dialog would wait for a person forever: in tests it is cancelled at once."""
+    from PySide6.QtWidgets import QFileDialog
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))

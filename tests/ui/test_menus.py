@@ -1,0 +1,69 @@
+"""Menus: Save / Recent / Resume, Help boxes that never block the turn, text size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+
+def test_save_recent_and_resume(qtbot: QtBot, tiny_rules: Any, make_app: Any,
+                                tmp_path: Path) -> None:
+    app = make_app()
+    c, window = app.controller, app.window
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    target = tmp_path / "game.botmat.json"
+    assert window.save_to(target)
+    assert window.windowTitle().startswith("game.botmat.json")
+    assert window.settings.recent[0] == str(target)
+    c.done()                                   # a step after saving: only the autosave has it
+    window._fill_recent()
+    recent = [a.text() for a in window.recent_menu.actions()]
+    assert recent == [str(target)]
+    window.recent_menu.actions()[0].trigger()  # back to the saved game
+    assert c.session.cursor == 2 and c.file == target
+    target.unlink()
+    window.act_save.trigger()                  # Save writes to the game's file without asking
+    assert target.exists()
+    window.act_resume.trigger()                # the autosave holds the opened game's state
+    assert c.session.cursor == 2 and c.file is None
+
+
+def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    c, window = app.controller, app.window
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    c.done()
+    window.act_step_rules.trigger()
+    box = window.info_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    assert "Is an enemy next to the bot?" in box.text() and "seed test, Turn" in box.text()
+    assert "Reconstructed" in box.text()
+    assert c.answer("no"), "the turn goes on with the box open"
+    window.act_keys.trigger()
+    assert "Ctrl+Shift+Z" in window.info_box.text()
+    window.act_about.trigger()
+    assert "Botmat" in window.info_box.text()
+
+
+def test_text_size_grows_the_step_text(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    window = app.window
+    before = window.step_panel.text.font().pointSizeF()
+    window.act_bigger.trigger()
+    assert window.step_panel.text.font().pointSizeF() > before
+    window.act_smaller.trigger()
+    window.act_smaller.trigger()
+    assert window.step_panel.text.font().pointSizeF() < before
+
+
+def test_save_without_a_file_asks_and_a_cancel_changes_nothing(qtbot: QtBot, tiny_rules: Any,
+                                                               make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    assert app.controller.file is None
+    assert app.window.save() is False          # the (cancelled) Save As dialog was asked
+    assert app.controller.file is None and app.window.settings.recent == []
