@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         controller.changed.connect(self.refresh)
+        controller.changed.connect(self.message.hide)   # an accepted step clears old news
         controller.session_replaced.connect(self.rebuild)
         controller.active_bot_changed.connect(self._active_changed)
         controller.failed.connect(self.show_message)

@@ -39,6 +39,8 @@ def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any,
     type_value(qtbot, edit, "lots")
     assert "not a whole number" in app.window.message.text()
     assert session.cursor == cursor
+    app.controller.start_turn()
+    assert not app.window.message.isVisible(), "an accepted step clears the message"
 
 
 def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any,
