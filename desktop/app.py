@@ -44,9 +44,10 @@ USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the app; see USAGE for the flags."""
+    """Start the app; see USAGE for the flags. `argv` is sys.argv-like (program name first);
+    a list that starts with a flag is taken as the arguments alone."""
     argv = list(sys.argv if argv is None else argv)
-    args = argv[1:]
+    args = argv if argv and argv[0].startswith("-") else argv[1:]
     if "--version" in args:
         from desktop import __version__
         print(f"botmat {__version__}")

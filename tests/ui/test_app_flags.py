@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from desktop import __version__
 from desktop.core.pack import load_pack
@@ -54,3 +55,9 @@ def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
     restored = json.loads(save.read_text(encoding="utf-8"))
     assert restored["cursor"] == json.loads(before)["cursor"], "restored, not a new game"
     assert (tmp_path / "settings.json").exists(), "--data-dir is where the app keeps its data"
+
+
+def test_main_takes_argv_with_or_without_the_program_name(capsys: Any) -> None:
+    from desktop.app import main
+    assert main(["--version"]) == 0 and main(["botmat", "--version"]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"botmat {__version__}"] * 2
