@@ -60,12 +60,10 @@ class StepPanel(QWidget):
         self.options_box = QWidget()
         self.options_grid = QGridLayout(self.options_box)
         self.options_grid.setContentsMargins(0, 0, 0, 0)
-        self._placed = 0
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(8)
         self.buttons.addWidget(self.options_box, 4)
-        for i in range(4):
-            self._option_button(i)
+        self._option_button(11)            # the usual most; more are made when a step needs them
         self.done_button = QPushButton()
         self.done_button.setObjectName("doneButton")
         self.done_button.setMinimumHeight(44)
@@ -128,17 +126,11 @@ class StepPanel(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, n=n: self._option_clicked(n))
             button.hide()
+            # Fixed places, four answers a row: a question with another number of answers
+            # hides or shows buttons but never re-lays out the grid.
+            self.options_grid.addWidget(button, n // 4, n % 4)
             self.option_buttons.append(button)
         return self.option_buttons[i]
-
-    def _place_options(self, count: int) -> None:
-        """Up to four answers in a row; more wrap into a grid (placed again only on change)."""
-        if count == self._placed:
-            return
-        columns = 4 if count > 4 else max(count, 1)
-        for i in range(count):
-            self.options_grid.addWidget(self._option_button(i), i // columns, i % columns)
-        self._placed = count
 
     def _shortcut(self, key: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(key), self)
@@ -223,7 +215,6 @@ class StepPanel(QWidget):
             visible.add(self.badge)
         if step.kind == "ask":
             visible.add(self.options_box)
-            self._place_options(len(step.options))
             for i, choice in enumerate(step.options):
                 key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else (
                     str(i + 1) if i < 9 else "")
