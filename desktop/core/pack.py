@@ -50,6 +50,8 @@ class Pack:
 
     def charts_for(self, variants: tuple[str, ...] | list[str] = ()) -> dict[str, Chart]:
         """Charts with the patches of the given variants applied (cached per combination)."""
+        if not variants:  # the common case, on every step: no sorting, no lookup
+            return self.charts
         key = tuple(sorted(v for v in variants if v in self.meta.variants))
         if not key:
             return self.charts

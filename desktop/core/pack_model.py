@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
@@ -288,10 +288,14 @@ class Chart(Strict):
     reconstructed: bool = False
     note: str | None = None
     nodes: list[Node] = Field(min_length=1)
+    _by_id: dict[str, Any] | None = PrivateAttr(default=None)
 
     def node_map(self) -> dict[str, Any]:
-        """Nodes by id (the last wins; duplicates are reported by validation)."""
-        return {n.id: n for n in self.nodes}
+        """Nodes by id (the last wins; duplicates are reported by validation). Cached: the
+        interpreter asks on every step, and charts are not changed after loading."""
+        if self._by_id is None:
+            self._by_id = {n.id: n for n in self.nodes}
+        return self._by_id
 
 
 class Card(BaseModel):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from desktop.core.messages import Message
 from desktop.core.registry import Ctx, Registry, RuleError
 
@@ -71,19 +73,29 @@ def calamity_names(ctx: Ctx) -> dict[str, Message]:
     }
 
 
+# The name tables are the same for every call (messages are immutable): build them once.
+_CACHE: dict[str, dict[str, Message]] = {}
+
+
+def _cached(key: str, build: Callable[[Ctx], dict[str, Message]], ctx: Ctx) -> dict[str, Message]:
+    if key not in _CACHE:
+        _CACHE[key] = build(ctx)
+    return _CACHE[key]
+
+
 def register(reg: Registry) -> None:
     """Register the name look-ups as values, so the resolver module can reach them."""
 
     @reg.value("advance_name")
     def advance_name(ctx: Ctx, advance: str) -> Message:
-        names = advance_names(ctx)
+        names = _cached("advances", advance_names, ctx)
         if advance not in names:
             raise RuleError(f"unknown advance '{advance}'")
         return names[advance]
 
     @reg.value("calamity_name")
     def calamity_name(ctx: Ctx, calamity: str) -> Message:
-        names = calamity_names(ctx)
+        names = _cached("calamities", calamity_names, ctx)
         if calamity not in names:
             raise RuleError(f"unknown calamity '{calamity}'")
         return names[calamity]
