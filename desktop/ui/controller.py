@@ -276,5 +276,5 @@ class GameController(QObject):
 
 
 def _write_autosave(path: Path, data: dict[str, Any]) -> None:
-    """Runs on the autosave thread: one backup is enough for a file rewritten every step."""
-    write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")), backups=1)
+    """Runs on the autosave thread; keeps the last five autosaves as backups (issue: 5)."""
+    write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))

@@ -92,6 +92,9 @@ def profile_problems(data: Any, pack: Pack | None = None, kind: str = "realm") -
     """Everything wrong with a profile: our shape checks, then the pack's schema if it has one."""
     if not isinstance(data, dict):
         return ["the profile is not a mapping"]
+    if kind != "realm":
+        # Other profile kinds (e.g. keyed automa cards) are checked by their pack's schema only.
+        return schema_problems(data, pack, kind)
     problems: list[str] = []
     if not isinstance(data.get("name"), str) or not data["name"].strip():
         problems.append("name: a Realm profile needs a name")
@@ -117,16 +120,22 @@ def profile_problems(data: Any, pack: Pack | None = None, kind: str = "realm") -
     else:
         for chart in CHARTS:
             problems.extend(tree_problems(targeting.get(chart), f"targeting.{chart}", top=True))
-    if not problems and pack is not None:
-        spec = pack.meta.profiles.get(kind)
-        model = pack.registry.schemas.get(("profile", spec.schema_)) if spec else None
-        if model is not None:
-            try:
-                model.model_validate(data)
-            except ValidationError as err:
-                problems.extend(f"{'.'.join(map(str, e['loc'])) or '(top)'}: {e['msg']}"
-                                for e in err.errors())
-    return problems
+    return problems or schema_problems(data, pack, kind)
+
+
+def schema_problems(data: Any, pack: Pack | None, kind: str) -> list[str]:
+    """What the pack's registered schema for this profile kind says is wrong (none: nothing)."""
+    if pack is None:
+        return []
+    spec = pack.meta.profiles.get(kind)
+    model = pack.registry.schemas.get(("profile", spec.schema_)) if spec else None
+    if model is None:
+        return []
+    try:
+        model.model_validate(data)
+    except ValidationError as err:
+        return [f"{'.'.join(map(str, e['loc'])) or '(top)'}: {e['msg']}" for e in err.errors()]
+    return []
 
 
 def slug(name: str) -> str:

@@ -130,3 +130,19 @@ def test_a_broken_profile_file_is_named_and_the_rest_offered(qtbot: QtBot, eu_ru
     assert str(broken) in dialog.message.text()
     combo = dialog.bots[0].widgets["realm"]
     assert [combo.itemText(i) for i in range(1, combo.count())] == ["Castile"]
+
+
+def test_keyed_automa_cards_are_offered_not_checked_as_a_realm(qtbot: QtBot, eu_rules: Any,
+                                                               make_app: Any) -> None:
+    """A profile kind other than the EU Realm is checked by its own pack's schema only."""
+    folder = paths.profiles_dir("glory_automa", "automa_cards")
+    card = {"numbers": [2, 3, 1, 4, 1, 2], "free": ["coins", "technology"],
+            "main": ["city", "market", "swordsmen", "battles"], "arrow": 2}
+    deck = {"name": "Home deck", "cards": [{"id": f"A{i:02d}", **card} for i in range(1, 13)]}
+    (folder / "home.yaml").write_text(yaml.safe_dump(deck), encoding="utf-8")
+    bad = {"name": "Bad arrow", "cards": [{**deck["cards"][0], "arrow": 9}]}
+    (folder / "short.yaml").write_text(yaml.safe_dump(bad), encoding="utf-8")
+    app = make_app()
+    found, problems = load_profiles(app.controller.packs["glory_automa"], "automa_cards")
+    assert [data["name"] for _, data in found] == ["Home deck"]
+    assert len(problems) == 1 and "short.yaml" in problems[0] and "Realm" not in problems[0]
