@@ -15,10 +15,11 @@ def process_start_time() -> float:
         with open("/proc/self/stat", encoding="ascii") as fh:
             fields = fh.read().rsplit(")", 1)[1].split()
         ticks = int(fields[19])          # field 22 of stat: start time in clock ticks after boot
-        with open("/proc/stat", encoding="ascii") as fh:
-            boot = next(int(line.split()[1]) for line in fh if line.startswith("btime"))
-        return boot + ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError, StopIteration, AttributeError):
+        with open("/proc/uptime", encoding="ascii") as fh:
+            uptime = float(fh.read().split()[0])
+        # Age of the process from uptime (1/100 s) rather than btime, which has whole seconds.
+        return time.time() - (uptime - ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
         return _IMPORTED_AT
 
 
