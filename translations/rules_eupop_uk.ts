@@ -53,156 +53,174 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <source>Bot Peace Resolution</source>
+        <extracomment>routine button for chart peace</extracomment>
+        <translation>Мирні переговори бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <source>Land Battle</source>
+        <extracomment>routine button for chart land_battle</extracomment>
+        <translation>Сухопутна битва</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <source>Naval Battle</source>
+        <extracomment>routine button for chart naval_battle</extracomment>
+        <translation>Морська битва</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Оберіть Опонента</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Замініть реального гравця</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Замініть вибулого Бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Епоха</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="34"/>
+        <location filename="../rules/eupop/pack.yaml" line="37"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Нормальний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="39"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Дуже складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="37"/>
-        <location filename="../rules/eupop/pack.yaml" line="77"/>
+        <location filename="../rules/eupop/pack.yaml" line="40"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="38"/>
+        <location filename="../rules/eupop/pack.yaml" line="41"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="39"/>
-        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="42"/>
+        <location filename="../rules/eupop/pack.yaml" line="77"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="40"/>
+        <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="41"/>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="45"/>
+        <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="50"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="48"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <location filename="../rules/eupop/pack.yaml" line="52"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
-        <source>Bot Power placed by FOCUS Actions; the Milestone threshold depends on the Difficulty Level.</source>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ; поріг Віхи залежить від Рівня складності.</translation>
+        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -210,7 +228,7 @@
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -218,7 +236,7 @@
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -226,7 +244,7 @@
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -234,55 +252,55 @@
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="64"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <location filename="../rules/eupop/pack.yaml" line="78"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="76"/>
+        <location filename="../rules/eupop/pack.yaml" line="79"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <location filename="../rules/eupop/state.py" line="240"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -290,13 +308,13 @@
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <location filename="../rules/eupop/routines.py" line="99"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -304,79 +322,79 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="88"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="88"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Replacing a human player</source>
         <extracomment>mat section</extracomment>
         <translation>Заміна реального гравця</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Monarch Power (all types)</source>
         <extracomment>mat field convert.monarch_power</extracomment>
         <translation>Очки влади (усі типи)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Ducats</source>
         <extracomment>mat field convert.ducats</extracomment>
         <translation>Дукати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Stability</source>
         <extracomment>mat field convert.stability</extracomment>
         <translation>Стабільність</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Loans</source>
         <extracomment>mat field convert.loans</extracomment>
         <translation>Позики</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Reconstructed: the booklet&apos;s icon for this line is lost in our sources; we read it as Loans.</source>
         <extracomment>hint of mat field convert.loans</extracomment>
         <translation>Відтворено: значок буклета для цього рядка втрачено в наших джерелах; ми читаємо його як Позики.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="43"/>
+        <location filename="../rules/eupop/pack.yaml" line="46"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>

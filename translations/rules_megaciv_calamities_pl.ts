@@ -40,319 +40,319 @@
         <translation>Wojna Domowa: policz wszystkie jednostki głównej ofiary na planszy jako punkty jednostek.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="12"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>
         <translation>Muzyka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="13"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Drama and Poetry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dramat i Poezja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
         <source>Democracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
         <source>Philosophy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Filozofia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
         <source>Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojskowość</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
         <source>Monarchy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Monarchia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
         <source>Politics</source>
         <extracomment>message of names.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
         <source>Provincial Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Imperium Prowincyjne</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
         <source>Trade Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Imperium Handlowe</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
         <source>Masonry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kamieniarstwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
         <source>Calendar</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kalendarz</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
         <source>Medicine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Medycyna</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
         <source>Cultural Ascendancy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dziedzictwo kulturowe</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
         <source>Diplomacy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dyplomacja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
         <source>Universal Doctrine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Doktryna Religijna</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
         <source>Pottery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Garncarstwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
         <source>Agriculture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Rolnictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
         <source>Mythology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mitologia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
         <source>Enlightenment</source>
         <extracomment>message of names.py</extracomment>
         <translation>Oświecenie</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
         <source>Mining</source>
         <extracomment>message of names.py</extracomment>
         <translation>Górnictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
         <source>Engineering</source>
         <extracomment>message of names.py</extracomment>
         <translation>Inżynieria</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
         <source>Mysticism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mistycyzm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
         <source>Deism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Deizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
         <source>Anatomy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Anatomia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
         <source>Roadbuilding</source>
         <extracomment>message of names.py</extracomment>
         <translation>Budowa Dróg</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
         <source>Sculpture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Rzeźba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
         <source>Law</source>
         <extracomment>message of names.py</extracomment>
         <translation>Prawo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
         <source>Advanced Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Zaawansowana Wojskowość</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
         <source>Naval Warfare</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojna Morska</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
         <source>Coinage</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mennictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
         <source>Wonder of the World</source>
         <extracomment>message of names.py</extracomment>
         <translation>Cud Świata</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
         <source>Theology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Teologia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
         <source>Monotheism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Monoteizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
         <source>Theocracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
         <source>Fundamentalism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Fundamentalizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
         <source>Library</source>
         <extracomment>message of names.py</extracomment>
         <translation>Biblioteka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
         <source>Cartography</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kartografia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="55"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>message of names.py</extracomment>
         <translation>Erupcja Wulkanu / Trzęsienie Ziemi</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="56"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
         <source>Treachery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Zdrada</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
         <source>Famine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Głód</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
         <source>Slave Revolt</source>
         <extracomment>message of names.py</extracomment>
         <translation>Bunt Niewolników</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
         <source>Flood</source>
         <extracomment>message of names.py</extracomment>
         <translation>Powódź</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
         <source>Superstition</source>
         <extracomment>message of names.py</extracomment>
         <translation>Przesądy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
         <source>Civil War</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojna Domowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
         <source>Barbarian Hordes</source>
         <extracomment>message of names.py</extracomment>
         <translation>Hordy Barbarzyńców</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
         <source>Cyclone</source>
         <extracomment>message of names.py</extracomment>
         <translation>Cyklon</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
         <source>Epidemic</source>
         <extracomment>message of names.py</extracomment>
         <translation>Epidemia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
         <source>Tyranny</source>
         <extracomment>message of names.py</extracomment>
         <translation>Tyrania</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
         <source>Civil Disorder</source>
         <extracomment>message of names.py</extracomment>
         <translation>Niepokoje Społeczne</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
         <source>Corruption</source>
         <extracomment>message of names.py</extracomment>
         <translation>Korupcja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Ikonoklazm i Herezja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
         <source>Regression</source>
         <extracomment>message of names.py</extracomment>
         <translation>Regres</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
         <source>Piracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Piractwo</translation>

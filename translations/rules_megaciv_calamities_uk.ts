@@ -40,319 +40,319 @@
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="12"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>
         <translation>Музика</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="13"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Drama and Poetry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Драма й поезія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
         <source>Democracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
         <source>Philosophy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Філософія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
         <source>Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Військова справа</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
         <source>Monarchy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Монархія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
         <source>Politics</source>
         <extracomment>message of names.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
         <source>Provincial Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Провінційна імперія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
         <source>Trade Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Торгова імперія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
         <source>Masonry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Каменярство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
         <source>Calendar</source>
         <extracomment>message of names.py</extracomment>
         <translation>Календар</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
         <source>Medicine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Медицина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
         <source>Cultural Ascendancy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Культурна спадщина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
         <source>Diplomacy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Дипломатія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
         <source>Universal Doctrine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Релігійна доктрина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
         <source>Pottery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Гончарство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
         <source>Agriculture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Землеробство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
         <source>Mythology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Міфологія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
         <source>Enlightenment</source>
         <extracomment>message of names.py</extracomment>
         <translation>Просвітництво</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
         <source>Mining</source>
         <extracomment>message of names.py</extracomment>
         <translation>Гірництво</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
         <source>Engineering</source>
         <extracomment>message of names.py</extracomment>
         <translation>Інженерія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
         <source>Mysticism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Містицизм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
         <source>Deism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Деїзм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
         <source>Anatomy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Анатомія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
         <source>Roadbuilding</source>
         <extracomment>message of names.py</extracomment>
         <translation>Будівництво доріг</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
         <source>Sculpture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Скульптура</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
         <source>Law</source>
         <extracomment>message of names.py</extracomment>
         <translation>Право</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
         <source>Advanced Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Передова військова справа</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
         <source>Naval Warfare</source>
         <extracomment>message of names.py</extracomment>
         <translation>Морська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
         <source>Coinage</source>
         <extracomment>message of names.py</extracomment>
         <translation>Карбування монет</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
         <source>Wonder of the World</source>
         <extracomment>message of names.py</extracomment>
         <translation>Диво світу</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
         <source>Theology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Теологія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
         <source>Monotheism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Монотеїзм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
         <source>Theocracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
         <source>Fundamentalism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Фундаменталізм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
         <source>Library</source>
         <extracomment>message of names.py</extracomment>
         <translation>Бібліотека</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
         <source>Cartography</source>
         <extracomment>message of names.py</extracomment>
         <translation>Картографія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="55"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>message of names.py</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="56"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
         <source>Treachery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
         <source>Famine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
         <source>Slave Revolt</source>
         <extracomment>message of names.py</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
         <source>Flood</source>
         <extracomment>message of names.py</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
         <source>Superstition</source>
         <extracomment>message of names.py</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
         <source>Civil War</source>
         <extracomment>message of names.py</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
         <source>Barbarian Hordes</source>
         <extracomment>message of names.py</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
         <source>Cyclone</source>
         <extracomment>message of names.py</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
         <source>Epidemic</source>
         <extracomment>message of names.py</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
         <source>Tyranny</source>
         <extracomment>message of names.py</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
         <source>Civil Disorder</source>
         <extracomment>message of names.py</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
         <source>Corruption</source>
         <extracomment>message of names.py</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
         <source>Regression</source>
         <extracomment>message of names.py</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
         <source>Piracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Піратство</translation>

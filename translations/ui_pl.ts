@@ -37,261 +37,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
+        <location filename="../desktop/ui/main_window.py" line="328"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="328"/>
+        <location filename="../desktop/ui/main_window.py" line="329"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="329"/>
+        <location filename="../desktop/ui/main_window.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="330"/>
+        <location filename="../desktop/ui/main_window.py" line="331"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="331"/>
+        <location filename="../desktop/ui/main_window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="332"/>
+        <location filename="../desktop/ui/main_window.py" line="333"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="333"/>
+        <location filename="../desktop/ui/main_window.py" line="334"/>
         <source>&amp;Open…</source>
         <translation>&amp;Wczytaj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="334"/>
+        <location filename="../desktop/ui/main_window.py" line="335"/>
         <source>&amp;Resume last game</source>
         <translation>Wz&amp;nów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="335"/>
+        <location filename="../desktop/ui/main_window.py" line="336"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="336"/>
+        <location filename="../desktop/ui/main_window.py" line="337"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="337"/>
+        <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="338"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>Realm &amp;profiles…</source>
         <translation>&amp;Profile Królestw…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/main_window.py" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Wyjdź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="340"/>
+        <location filename="../desktop/ui/main_window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="341"/>
+        <location filename="../desktop/ui/main_window.py" line="342"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="342"/>
+        <location filename="../desktop/ui/main_window.py" line="343"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="343"/>
+        <location filename="../desktop/ui/main_window.py" line="344"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="344"/>
+        <location filename="../desktop/ui/main_window.py" line="345"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="345"/>
+        <location filename="../desktop/ui/main_window.py" line="346"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="346"/>
+        <location filename="../desktop/ui/main_window.py" line="347"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="347"/>
+        <location filename="../desktop/ui/main_window.py" line="348"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="348"/>
+        <location filename="../desktop/ui/main_window.py" line="349"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="349"/>
+        <location filename="../desktop/ui/main_window.py" line="350"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="350"/>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="351"/>
-        <location filename="../desktop/ui/main_window.py" line="677"/>
+        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="678"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
-        <location filename="../desktop/ui/main_window.py" line="682"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="683"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="354"/>
         <source>Botmat runs the bots at your table.</source>
         <translation>Botmat prowadzi boty przy twoim stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="355"/>
+        <location filename="../desktop/ui/main_window.py" line="356"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="356"/>
+        <location filename="../desktop/ui/main_window.py" line="357"/>
         <source>Open a saved game…</source>
         <translation>Wczytaj zapis gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="478"/>
+        <location filename="../desktop/ui/main_window.py" line="479"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="501"/>
+        <location filename="../desktop/ui/main_window.py" line="502"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="527"/>
+        <location filename="../desktop/ui/main_window.py" line="528"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Żaden zainstalowany pakiet zasad nie używa profili Królestw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="543"/>
+        <location filename="../desktop/ui/main_window.py" line="544"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="568"/>
+        <location filename="../desktop/ui/main_window.py" line="569"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="569"/>
+        <location filename="../desktop/ui/main_window.py" line="570"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="593"/>
+        <location filename="../desktop/ui/main_window.py" line="594"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="595"/>
+        <location filename="../desktop/ui/main_window.py" line="596"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="604"/>
+        <location filename="../desktop/ui/main_window.py" line="605"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="661"/>
+        <location filename="../desktop/ui/main_window.py" line="662"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="665"/>
+        <location filename="../desktop/ui/main_window.py" line="666"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="671"/>
+        <location filename="../desktop/ui/main_window.py" line="672"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="672"/>
+        <location filename="../desktop/ui/main_window.py" line="673"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="673"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="674"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>Done / start the turn</source>
         <translation>Zrobione / rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>undo</source>
         <translation>cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>redo</source>
         <translation>ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="676"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>fit the chart</source>
         <translation>dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="676"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>rules of this step</source>
         <translation>zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="683"/>
+        <location filename="../desktop/ui/main_window.py" line="684"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -504,62 +504,62 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="165"/>
+        <location filename="../desktop/ui/step_panel.py" line="157"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="158"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="159"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="160"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="161"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="162"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="163"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="187"/>
+        <location filename="../desktop/ui/step_panel.py" line="179"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="195"/>
+        <location filename="../desktop/ui/step_panel.py" line="187"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="196"/>
+        <location filename="../desktop/ui/step_panel.py" line="188"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="193"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="243"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

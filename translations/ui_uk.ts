@@ -37,261 +37,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
+        <location filename="../desktop/ui/main_window.py" line="328"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="328"/>
+        <location filename="../desktop/ui/main_window.py" line="329"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="329"/>
+        <location filename="../desktop/ui/main_window.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="330"/>
+        <location filename="../desktop/ui/main_window.py" line="331"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="331"/>
+        <location filename="../desktop/ui/main_window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="332"/>
+        <location filename="../desktop/ui/main_window.py" line="333"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="333"/>
+        <location filename="../desktop/ui/main_window.py" line="334"/>
         <source>&amp;Open…</source>
         <translation>&amp;Завантажити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="334"/>
+        <location filename="../desktop/ui/main_window.py" line="335"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="335"/>
+        <location filename="../desktop/ui/main_window.py" line="336"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="336"/>
+        <location filename="../desktop/ui/main_window.py" line="337"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="337"/>
+        <location filename="../desktop/ui/main_window.py" line="338"/>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="338"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>Realm &amp;profiles…</source>
         <translation>&amp;Профілі Держав…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/main_window.py" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="340"/>
+        <location filename="../desktop/ui/main_window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="341"/>
+        <location filename="../desktop/ui/main_window.py" line="342"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="342"/>
+        <location filename="../desktop/ui/main_window.py" line="343"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="343"/>
+        <location filename="../desktop/ui/main_window.py" line="344"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="344"/>
+        <location filename="../desktop/ui/main_window.py" line="345"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="345"/>
+        <location filename="../desktop/ui/main_window.py" line="346"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="346"/>
+        <location filename="../desktop/ui/main_window.py" line="347"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="347"/>
+        <location filename="../desktop/ui/main_window.py" line="348"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="348"/>
+        <location filename="../desktop/ui/main_window.py" line="349"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="349"/>
+        <location filename="../desktop/ui/main_window.py" line="350"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="350"/>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
-        <location filename="../desktop/ui/main_window.py" line="667"/>
+        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
+        <location filename="../desktop/ui/main_window.py" line="668"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="351"/>
-        <location filename="../desktop/ui/main_window.py" line="677"/>
+        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="678"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
-        <location filename="../desktop/ui/main_window.py" line="682"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="683"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/main_window.py" line="354"/>
         <source>Botmat runs the bots at your table.</source>
         <translation>Botmat керує ботами за вашим столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="355"/>
+        <location filename="../desktop/ui/main_window.py" line="356"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="356"/>
+        <location filename="../desktop/ui/main_window.py" line="357"/>
         <source>Open a saved game…</source>
         <translation>Завантажити збереження…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="478"/>
+        <location filename="../desktop/ui/main_window.py" line="479"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="501"/>
+        <location filename="../desktop/ui/main_window.py" line="502"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="527"/>
+        <location filename="../desktop/ui/main_window.py" line="528"/>
         <source>No installed rule pack uses Realm profiles.</source>
         <translation>Жоден встановлений пакет правил не використовує профілі Держав.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="543"/>
+        <location filename="../desktop/ui/main_window.py" line="544"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="568"/>
+        <location filename="../desktop/ui/main_window.py" line="569"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="569"/>
+        <location filename="../desktop/ui/main_window.py" line="570"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="593"/>
+        <location filename="../desktop/ui/main_window.py" line="594"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="595"/>
+        <location filename="../desktop/ui/main_window.py" line="596"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="604"/>
+        <location filename="../desktop/ui/main_window.py" line="605"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="656"/>
+        <location filename="../desktop/ui/main_window.py" line="657"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="661"/>
+        <location filename="../desktop/ui/main_window.py" line="662"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Джерело: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="665"/>
+        <location filename="../desktop/ui/main_window.py" line="666"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="671"/>
+        <location filename="../desktop/ui/main_window.py" line="672"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="672"/>
+        <location filename="../desktop/ui/main_window.py" line="673"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="673"/>
+        <location filename="../desktop/ui/main_window.py" line="674"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="674"/>
+        <location filename="../desktop/ui/main_window.py" line="675"/>
         <source>Done / start the turn</source>
         <translation>Виконано / почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>undo</source>
         <translation>відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="675"/>
+        <location filename="../desktop/ui/main_window.py" line="676"/>
         <source>redo</source>
         <translation>повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="676"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>fit the chart</source>
         <translation>вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="676"/>
+        <location filename="../desktop/ui/main_window.py" line="677"/>
         <source>rules of this step</source>
         <translation>правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="683"/>
+        <location filename="../desktop/ui/main_window.py" line="684"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -504,62 +504,62 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="165"/>
+        <location filename="../desktop/ui/step_panel.py" line="157"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="158"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="159"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="160"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="161"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="162"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="163"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="187"/>
+        <location filename="../desktop/ui/step_panel.py" line="179"/>
         <source>The last die roll</source>
         <translation>Останній кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="195"/>
+        <location filename="../desktop/ui/step_panel.py" line="187"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="196"/>
+        <location filename="../desktop/ui/step_panel.py" line="188"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="193"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="243"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
