@@ -7,6 +7,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -79,8 +80,12 @@ def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
     return charts
 
 
+def _module_name(pack_id: str, stem: str) -> str:
+    return f"botmat_pack_{pack_id}_{stem}"
+
+
 def _import_module(pack_id: str, path: Path) -> Any:
-    name = f"botmat_pack_{pack_id}_{path.stem}"
+    name = _module_name(pack_id, path.stem)
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise LoadError([f"{path}:1: cannot import pack module"])
@@ -88,6 +93,18 @@ def _import_module(pack_id: str, path: Path) -> Any:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def sibling(module_file: str, stem: str) -> ModuleType:
+    """Another module of the same pack, for a pack module to use (`sibling(__file__, "state")`).
+
+    Pack modules are imported by file, not as a package, so they cannot use relative imports;
+    this gives the one shared copy the loader made (importing it first if it has not yet)."""
+    path = Path(module_file).with_name(f"{stem}.py")
+    name = _module_name(path.parent.name, stem)
+    if name not in sys.modules:
+        _import_module(path.parent.name, path)
+    return sys.modules[name]
 
 
 def _error_line(err: BaseException, path: Path) -> int:

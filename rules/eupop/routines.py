@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from desktop.core.messages import Message
+from desktop.core.pack import sibling
 from desktop.core.registry import Ctx, Registry
 
 # Replacing Humans (seed 002): every 5 Ducats give 1 Bot Power, at most 5 that way; the result
@@ -22,19 +19,7 @@ REPLACEMENT_ARMY = 3
 ALWAYS_BACK = ("event", "idea")
 
 
-def _sibling(stem: str) -> ModuleType:
-    """A sibling module of this pack (the pack loader imports state.py before this one)."""
-    name = f"botmat_pack_eupop_{stem}"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{stem}.py"))
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-state = _sibling("state")
+state = sibling(__file__, "state")
 
 
 # ---- plain rules (tested directly) ------------------------------------------------------

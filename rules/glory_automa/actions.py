@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from desktop.core.messages import Message
+from desktop.core.pack import sibling
 from desktop.core.registry import Ctx, Registry, RuleError
 
-
-def _sibling(name: str) -> ModuleType:
-    """Another module of this pack (the engine imports pack modules by file, not as a package)."""
-    key = f"botmat_pack_glory_automa_{name}"
-    if key not in sys.modules:
-        spec = importlib.util.spec_from_file_location(key, Path(__file__).with_name(f"{name}.py"))
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[key] = module
-        spec.loader.exec_module(module)
-    return sys.modules[key]
-
-
-_state = _sibling("state")
-_deck = _sibling("deck")
+_state = sibling(__file__, "state")
+_deck = sibling(__file__, "deck")
 
 
 def area_cubes(ctx: Ctx, area: str) -> int:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from desktop.core.messages import Message
+from desktop.core.pack import sibling
 from desktop.core.registry import Ctx, Registry
 
 # Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
-_common = sys.modules[__name__.rsplit("_", 1)[0] + "_common"]
+_common = sibling(__file__, "common")
 answer = _common.answer
 gain_vp = _common.gain_vp
 

@@ -126,3 +126,21 @@ def test_a_broken_pack_module_is_a_problem_not_a_crash(tmp_path: Path) -> None:
     problems = problems_of(folder)
     assert any("rules.py:" in p and "module failed to load" in p and "'gain' is registered twice" in p
                for p in problems), problems
+
+
+def test_pack_modules_share_one_copy_of_a_sibling(tmp_path: Path) -> None:
+    """A pack module reaching another one gets the copy the loader registered, not a second."""
+    folder = copy_tiny(tmp_path)
+    (folder / "helpers.py").write_text('"""Helpers."""\nCOUNTER = [0]\n\n\ndef register(reg):\n'
+                                       '    COUNTER[0] += 1\n', encoding="utf-8")
+    rules = folder / "rules.py"
+    edit(rules, "from desktop.core.registry import Ctx, Registry, RuleError",
+         "from desktop.core.pack import sibling\nfrom desktop.core.registry import Ctx, Registry, "
+         "RuleError\n\nhelpers = sibling(__file__, 'helpers')")
+    edit(folder / "pack.yaml", "modules: [rules]", "modules: [helpers, rules]")
+    pack, problems = load_pack(folder)
+    assert pack is not None and problems == []
+    import sys
+    module = sys.modules["botmat_pack_tiny_helpers"]
+    assert module.COUNTER == [1]
+    assert sys.modules["botmat_pack_tiny_rules"].helpers is module
