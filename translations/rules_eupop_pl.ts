@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="85"/>
-        <location filename="../rules/eupop/routines.py" line="99"/>
+        <location filename="../rules/eupop/routines.py" line="84"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
@@ -721,13 +721,13 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="100"/>
+        <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jeszcze nie spasował</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="106"/>
+        <location filename="../rules/eupop/routines.py" line="91"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
         <translation>
@@ -737,44 +737,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="144"/>
+        <location filename="../rules/eupop/routines.py" line="129"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jednostki w Rezerwie Zasobów Ludzkich: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="151"/>
-        <location filename="../rules/eupop/routines.py" line="157"/>
+        <location filename="../rules/eupop/routines.py" line="136"/>
+        <location filename="../rules/eupop/routines.py" line="142"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="180"/>
+        <location filename="../rules/eupop/routines.py" line="165"/>
         <source>the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="181"/>
+        <location filename="../rules/eupop/routines.py" line="166"/>
         <source>the laid-down Units of the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>położone Jednostki Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="182"/>
+        <location filename="../rules/eupop/routines.py" line="167"/>
         <source>the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="182"/>
+        <location filename="../rules/eupop/routines.py" line="167"/>
         <source>nowhere</source>
         <extracomment>message of routines.py</extracomment>
         <translation>nigdzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="235"/>
+        <location filename="../rules/eupop/routines.py" line="220"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>

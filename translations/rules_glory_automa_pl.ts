@@ -217,7 +217,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="59"/>
-        <location filename="../rules/glory_automa/actions.py" line="58"/>
+        <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>message of actions.py</extracomment>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <location filename="../rules/glory_automa/priority.py" line="17"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="33"/>
+        <location filename="../rules/glory_automa/priority.py" line="17"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="34"/>
+        <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <location filename="../rules/glory_automa/priority.py" line="23"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="39"/>
+        <location filename="../rules/glory_automa/priority.py" line="23"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <location filename="../rules/glory_automa/priority.py" line="24"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="40"/>
+        <location filename="../rules/glory_automa/priority.py" line="24"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -440,318 +440,318 @@
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="42"/>
+        <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>message of actions.py</extracomment>
         <translation>zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="43"/>
+        <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>message of actions.py</extracomment>
         <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="44"/>
+        <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>message of actions.py</extracomment>
         <translation>handel na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="45"/>
+        <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>message of actions.py</extracomment>
         <translation>budowa miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="46"/>
+        <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>budowa zamku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="47"/>
+        <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>message of actions.py</extracomment>
         <translation>budowa budynków</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="48"/>
+        <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>message of actions.py</extracomment>
         <translation>budowa etapów Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="49"/>
+        <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>message of actions.py</extracomment>
         <translation>szkolenie mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="50"/>
+        <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>message of actions.py</extracomment>
         <translation>szkolenie balisty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>message of actions.py</extracomment>
         <translation>szkolenie chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="52"/>
+        <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>szerzenie religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="53"/>
+        <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>message of actions.py</extracomment>
         <translation>wzięcie technologii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="54"/>
+        <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>message of actions.py</extracomment>
         <translation>naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="55"/>
+        <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>message of actions.py</extracomment>
         <translation>tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="56"/>
+        <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>message of actions.py</extracomment>
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="57"/>
+        <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>message of actions.py</extracomment>
         <translation>monety do skarbca</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="59"/>
+        <location filename="../rules/glory_automa/actions.py" line="43"/>
         <source>an action this app does not know</source>
         <extracomment>message of actions.py</extracomment>
         <translation>akcja, której ta aplikacja nie zna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <location filename="../rules/glory_automa/actions.py" line="113"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersza {line} nie dało się wykonać</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <location filename="../rules/glory_automa/actions.py" line="120"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} jest ostatni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="145"/>
+        <location filename="../rules/glory_automa/actions.py" line="129"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="154"/>
+        <location filename="../rules/glory_automa/actions.py" line="138"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <location filename="../rules/glory_automa/actions.py" line="144"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Epoka {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="166"/>
+        <location filename="../rules/glory_automa/actions.py" line="150"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="175"/>
+        <location filename="../rules/glory_automa/actions.py" line="159"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="219"/>
+        <location filename="../rules/glory_automa/actions.py" line="203"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Zbudowane etapy Cudu: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="117"/>
+        <location filename="../rules/glory_automa/actions.py" line="101"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Pod ostatnim wierszem nie ma następnego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="128"/>
+        <location filename="../rules/glory_automa/actions.py" line="112"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="135"/>
+        <location filename="../rules/glory_automa/actions.py" line="119"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="143"/>
-        <location filename="../rules/glory_automa/actions.py" line="152"/>
+        <location filename="../rules/glory_automa/actions.py" line="127"/>
+        <location filename="../rules/glory_automa/actions.py" line="136"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Kartę odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="165"/>
+        <location filename="../rules/glory_automa/actions.py" line="149"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="174"/>
+        <location filename="../rules/glory_automa/actions.py" line="158"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="86"/>
-        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <location filename="../rules/glory_automa/deck.py" line="70"/>
+        <location filename="../rules/glory_automa/deck.py" line="105"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Nie wyłożono rzędu kart automy: najpierw uruchom Początek rundy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="88"/>
-        <location filename="../rules/glory_automa/deck.py" line="118"/>
+        <location filename="../rules/glory_automa/deck.py" line="72"/>
+        <location filename="../rules/glory_automa/deck.py" line="102"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="131"/>
+        <location filename="../rules/glory_automa/deck.py" line="115"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <location filename="../rules/glory_automa/deck.py" line="121"/>
         <source>{a} of {n} cards activated</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Aktywowane karty: {a} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <location filename="../rules/glory_automa/deck.py" line="128"/>
         <source>The automa has not passed yet</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa jeszcze nie spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="154"/>
+        <location filename="../rules/glory_automa/deck.py" line="138"/>
         <source>No other automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Żadna inna automa nie spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="160"/>
+        <location filename="../rules/glory_automa/deck.py" line="144"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karty odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="166"/>
+        <location filename="../rules/glory_automa/deck.py" line="150"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="174"/>
+        <location filename="../rules/glory_automa/deck.py" line="158"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="179"/>
+        <location filename="../rules/glory_automa/deck.py" line="163"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karta {pos} w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <location filename="../rules/glory_automa/deck.py" line="127"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="159"/>
+        <location filename="../rules/glory_automa/deck.py" line="143"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="153"/>
+        <location filename="../rules/glory_automa/deck.py" line="137"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Inna automa spasowała w tej rundzie wcześniej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="81"/>
+        <location filename="../rules/glory_automa/priority.py" line="65"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Priorytetowe numery karty nie wskazują karty wydarzenia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="34"/>
-        <location filename="../rules/glory_automa/priority.py" line="41"/>
+        <location filename="../rules/glory_automa/priority.py" line="18"/>
+        <location filename="../rules/glory_automa/priority.py" line="25"/>
         <source>none yet</source>
         <extracomment>message of priority.py</extracomment>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="67"/>
+        <location filename="../rules/glory_automa/priority.py" line="51"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Priorytetowe numery karty nie wskazują formy rządów.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="87"/>
+        <location filename="../rules/glory_automa/priority.py" line="71"/>
         <source>The active card is not a keyed card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Aktywna karta nie jest wprowadzoną kartą.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="117"/>
-        <location filename="../rules/glory_automa/priority.py" line="189"/>
+        <location filename="../rules/glory_automa/priority.py" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="173"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Następny jest priorytetowy numer {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="159"/>
+        <location filename="../rules/glory_automa/priority.py" line="143"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Runda {round}, karta {pos} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="170"/>
+        <location filename="../rules/glory_automa/priority.py" line="154"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Dodatkowe głosy: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="158"/>
+        <location filename="../rules/glory_automa/priority.py" line="142"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
