@@ -1,13 +1,26 @@
 """Botmat: runs board-game bots for the people at the table."""
 
-from importlib import metadata as _metadata
+import re
+from pathlib import Path
 
 
 def _version() -> str:
+    # The one version number lives in pyproject.toml. Reading it from the source tree is much
+    # faster at start-up than importlib.metadata, which installed and frozen builds fall back on.
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
     try:
-        return _metadata.version("botmat")
-    except _metadata.PackageNotFoundError:  # running from a source tree without install
-        return "0.1.0"
+        found = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"),
+                          re.MULTILINE)
+        if found:
+            return found.group(1)
+    except OSError:
+        pass
+    from importlib import metadata
+
+    try:
+        return metadata.version("botmat")
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 __version__ = _version()

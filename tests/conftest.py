@@ -21,6 +21,8 @@ def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     """Every test gets its own user data folder, so no test sees a player's real files."""
     path = tmp_path_factory.mktemp("botmat-data")
     monkeypatch.setenv("BOTMAT_DATA_DIR", str(path))
+    # A private, empty pack cache too: every test parses and checks the packs it loads.
+    monkeypatch.setenv("BOTMAT_CACHE_DIR", str(path / "cache"))
     yield path
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -12,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from desktop.core.pack_cache import PackFiles
 from desktop.core.pack_model import Chart, Deck, PackMeta
 from desktop.core.registry import Registry
 from desktop.core.yamlsource import LoadError, Located, load_yaml
@@ -129,10 +131,11 @@ def _validated(model: type[BaseModel] | None, located: Located, problems: list[s
         return None
 
 
-def load_chart_file(path: Path, problems: list[str]) -> tuple[Chart | None, Located | None]:
+def load_chart_file(path: Path, problems: list[str], read: Callable[[Path], Located] = load_yaml
+                    ) -> tuple[Chart | None, Located | None]:
     """Read and type-check one chart file; problems are appended, None when unusable."""
     try:
-        located = load_yaml(path)
+        located = read(path)
     except LoadError as err:
         problems.extend(err.problems)
         return None, None
@@ -157,8 +160,9 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     from desktop.core.validate import validate_pack  # here to keep the import graph acyclic
 
     problems: list[str] = []
+    files = PackFiles(folder)
     try:
-        meta_src = load_yaml(folder / "pack.yaml")
+        meta_src = files.read(folder / "pack.yaml")
     except LoadError as err:
         return None, err.problems
     try:
@@ -191,7 +195,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     sources: dict[str, Located] = {"pack.yaml": meta_src}
     charts: dict[str, Chart] = {}
     for path in sorted((folder / "charts").glob("*.yaml")):
-        chart, located = load_chart_file(path, problems)
+        chart, located = load_chart_file(path, problems, files.read)
         if chart is not None and located is not None:
             charts[chart.id] = chart
             sources[chart.id] = located
@@ -199,7 +203,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     tables: dict[str, Any] = {}
     for path in sorted((folder / "tables").glob("*.yaml")):
         try:
-            located = load_yaml(path)
+            located = files.read(path)
         except LoadError as err:
             problems.extend(err.problems)
             continue
@@ -209,21 +213,25 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
 
     decks: dict[str, dict[str, dict[str, Any]]] = {}
     for path in sorted((folder / "cards").glob("*.yaml")):
-        deck = _load_deck(path, registry, problems)
+        deck = _load_deck(path, registry, problems, files.read)
         if deck is not None:
             decks[path.stem] = deck
 
     pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
-    problems.extend(validate_pack(pack))
+    # Files unchanged since a load that passed every check need no graph check again.
+    if not (files.hit and files.clean and not problems):
+        problems.extend(validate_pack(pack))
+        if not problems:
+            files.store()
     if overlay_dir is not None and not problems:
         apply_overlays(pack, overlay_dir)
     return pack, problems
 
 
-def _load_deck(path: Path, registry: Registry, problems: list[str]
-               ) -> dict[str, dict[str, Any]] | None:
+def _load_deck(path: Path, registry: Registry, problems: list[str],
+               read: Callable[[Path], Located] = load_yaml) -> dict[str, dict[str, Any]] | None:
     try:
-        located = load_yaml(path)
+        located = read(path)
     except LoadError as err:
         problems.extend(err.problems)
         return None

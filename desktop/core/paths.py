@@ -42,3 +42,10 @@ def _sub(name: str) -> Path:
     path = user_data_dir() / name
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def cache_dir() -> Path:
+    """Data Botmat can rebuild at any time (parsed rule packs); BOTMAT_CACHE_DIR overrides it."""
+    override = os.environ.get("BOTMAT_CACHE_DIR")
+    path = Path(override) if override else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+    return path

@@ -1,0 +1,65 @@
+"""The pack cache: a second start skips YAML parsing, yet any change to a file is seen."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from core_helpers import TINY
+
+from desktop.core import pack_cache
+from desktop.core.pack import load_pack
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    return folder
+
+
+def cache_files() -> list[Path]:
+    root = Path(os.environ["BOTMAT_CACHE_DIR"]) / "packs"
+    return sorted(root.glob("*.json")) if root.is_dir() else []
+
+
+def test_second_load_comes_from_the_cache_with_the_same_pack(tiny: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    first, problems = load_pack(tiny)
+    assert first is not None and problems == [] and len(cache_files()) == 1
+    parsed: list[Path] = []
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p))
+    second, problems = load_pack(tiny)
+    assert second is not None and problems == [] and parsed == []
+    assert {k: c.model_dump() for k, c in second.charts.items()} == {
+        k: c.model_dump() for k, c in first.charts.items()}
+    assert second.tables == first.tables
+    assert second.decks == first.decks
+    assert second.sources["main"].line(("nodes", 2)) == first.sources["main"].line(("nodes", 2))
+
+
+def test_a_changed_file_is_parsed_and_checked_again(tiny: Path) -> None:
+    load_pack(tiny)
+    chart = tiny / "charts" / "income.yaml"
+    chart.write_text(chart.read_text().replace("next: fin", "next: gone"))
+    _, problems = load_pack(tiny)
+    assert any("income.yaml" in p and "unknown node 'gone'" in p for p in problems)
+
+
+def test_a_broken_pack_is_never_cached(tiny: Path) -> None:
+    chart = tiny / "charts" / "income.yaml"
+    chart.write_text(chart.read_text().replace("next: fin", "next: gone"))
+    load_pack(tiny)
+    assert cache_files() == []
+    _, problems = load_pack(tiny)
+    assert problems
+
+
+def test_a_damaged_cache_file_is_ignored(tiny: Path) -> None:
+    load_pack(tiny)
+    cache_files()[0].write_text("{not json", encoding="utf-8")
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == []
+    assert json.loads(cache_files()[0].read_text(encoding="utf-8"))["clean"] is True  # rebuilt
