@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from shown_texts import Played  # noqa: F401 - tests import it from here
+
 from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
@@ -50,21 +52,6 @@ def session(difficulty: str = "medium", profile: dict[str, Any] | None = None, s
 def bot(s: Session, bot_id: str = "a") -> dict[str, Any]:
     """The automa's tracked state."""
     return s.world["bots"][bot_id]
-
-
-class Played(list[str]):
-    """The texts shown to the player during a run (every node, automatic ones too)."""
-
-    def has(self, fragment: str) -> bool:
-        """Whether any shown text contains the fragment."""
-        return any(fragment in text for text in self)
-
-    def find(self, fragment: str) -> str:
-        """The first shown text containing the fragment."""
-        for text in self:
-            if fragment in text:
-                return text
-        raise AssertionError(f"{fragment!r} not shown; shown:\n" + "\n".join(self))
 
 
 def run(s: Session, chart: str, answers: list[str] | None = None, bot_id: str = "a") -> Played:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from shown_texts import Played  # noqa: F401 - tests import it from here
+
 from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
@@ -35,21 +37,6 @@ def correct(s: Session, **values: Any) -> None:
     """Set tracked values by hand (the mat's corrections), e.g. decree__fox=1."""
     for path, value in values.items():
         s.apply({"type": "correct", "bot": "b", "path": path.replace("__", "."), "value": value})
-
-
-class Played(list[str]):
-    """The texts shown to the player during a run, in order."""
-
-    def has(self, fragment: str) -> bool:
-        """Whether any shown text contains the fragment."""
-        return any(fragment in text for text in self)
-
-    def find(self, fragment: str) -> str:
-        """The first shown text containing the fragment."""
-        for text in self:
-            if fragment in text:
-                return text
-        raise AssertionError(f"{fragment!r} not shown; shown:\n" + "\n".join(self))
 
 
 def play(s: Session, answers: list[str], bot: str = "b") -> Played:
