@@ -336,8 +336,7 @@ class Interpreter:
         elif isinstance(node, RollNode):
             step.options = [Choice(f"{r.min}-{r.max}", self._range_label(r.min, r.max))
                             for r in node.ranges]
-            ctx = make_ctx(self.pack, world, bot_id, random.Random(0))
-            modifier = int(resolve(node.modifier, ctx, "")) if node.modifier is not None else 0
+            modifier = self._modifier(world, bot_id, node, random.Random(0))
             step.roll = {"sides": node.sides, "dice": node.dice, "modifier": modifier}
         elif isinstance(node, DoNode):
             step.options = [Choice("done", engine_msg("Done"))]
