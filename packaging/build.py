@@ -29,6 +29,7 @@ def run(cmd: list[str], **kw: object) -> None:
 def bundle() -> Path:
     """Compile translations, render icons, run PyInstaller; print and return the folder."""
     started = time.monotonic()
+    check_qt_binding()
     run([sys.executable, str(buildinfo.ROOT / "tools" / "i18n.py"), "compile"], cwd=buildinfo.ROOT)
     icons.build(buildinfo.BUILD / "icons")
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
@@ -45,6 +46,17 @@ def bundle() -> Path:
     print(f"bundle: {folder}  {buildinfo.human_size(size)} on disk "
           f"(goal <= 150 MB)  built in {time.monotonic() - started:.0f} s", flush=True)
     return folder
+
+
+def check_qt_binding() -> None:
+    """Refuse to freeze a PySide6 release pyproject excludes (a stale venv could still hold one)."""
+    from importlib.metadata import version
+
+    installed = version("PySide6-Essentials")
+    if not buildinfo.qt_binding_allowed(installed):
+        raise SystemExit(f"PySide6-Essentials {installed} does not satisfy "
+                         f"{buildinfo.qt_binding_requirement()!r}: run `pip install -e .` and rebuild")
+    print(f"Qt binding: PySide6-Essentials {installed}")
 
 
 def check_version(exe: Path) -> None:

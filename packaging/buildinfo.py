@@ -68,6 +68,21 @@ def version() -> str:
         return str(tomllib.load(fh)["project"]["version"])
 
 
+def qt_binding_requirement() -> str:
+    """The PySide6-Essentials requirement of pyproject.toml (it excludes releases with known faults)."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        deps = tomllib.load(fh)["project"]["dependencies"]
+    return next(d for d in deps if d.lower().startswith("pyside6-essentials"))
+
+
+def qt_binding_allowed(installed: str) -> bool:
+    """Whether a PySide6-Essentials release may be bundled: the build must not freeze a release
+    pyproject excludes (6.12.0 loses a reference to None per void call on Python 3.11)."""
+    from packaging.requirements import Requirement
+
+    return Requirement(qt_binding_requirement()).specifier.contains(installed, prereleases=True)
+
+
 def description() -> str:
     """The one-line summary, from pyproject.toml."""
     with open(ROOT / "pyproject.toml", "rb") as fh:

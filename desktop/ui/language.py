@@ -12,31 +12,6 @@ from desktop.core.messages import Message, fill, render_param
 LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")]
 
 
-def keep_none_alive() -> bool:
-    """Work around a PySide6 binding fault; returns whether it was needed.
-
-    The PySide6 6.12 wheel (abi3) returns None from void methods (setText, setTitle, ...)
-    without taking a reference on Python 3.11, where None is not yet immortal (PEP 683,
-    3.12). Each call then costs None one reference, and after some thousand calls (a few
-    language switches) the process dies with "deallocating None". Giving None a huge
-    reference count makes it as immortal as 3.12 would."""
-    if sys.version_info >= (3, 12):
-        return False
-    import ctypes
-
-    probe = QObject()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        probe.setObjectName("probe")
-    if sys.getrefcount(None) >= before:
-        return False
-    count = ctypes.c_ssize_t.from_address(id(None))
-    if count.value < 1 << 40:
-        count.value += 1 << 40
-    return True
-
-
-keep_none_alive()  # at import: every window and test imports this module before any widget
 FONT_FAMILY = "DejaVu Sans"
 
 

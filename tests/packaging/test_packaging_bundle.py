@@ -154,3 +154,12 @@ def test_dmg_recipe_is_valid_shell() -> None:
     script = PACKAGING / "macos" / "make_dmg.sh"
     assert subprocess.run(["bash", "-n", str(script)]).returncode == 0
     assert re.search(r"hdiutil create .*-srcfolder", script.read_text(encoding="utf-8"))
+
+
+def test_build_refuses_the_pyside6_release_with_the_none_fault() -> None:
+    # 6.12.0 loses a reference to None per void call on Python 3.11 (issue 18).
+    assert not buildinfo.qt_binding_allowed("6.12.0")
+    assert buildinfo.qt_binding_allowed("6.11.3")
+    from importlib.metadata import version
+
+    assert buildinfo.qt_binding_allowed(version("PySide6-Essentials")), "the venv holds an excluded release"
