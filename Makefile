@@ -25,7 +25,8 @@ bench: translations
 	QT_QPA_PLATFORM=offscreen $(PY) tools/bench.py
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check desktop tests tools rules
+	$(VENV)/bin/ruff check desktop tests tools rules packaging
+	$(VENV)/bin/ruff format --check desktop tests tools rules packaging
 
 # Release build (docs/packaging.md): PyInstaller folder, .tar.gz and .deb in dist/; prints sizes.
 PKG_STAMP := $(VENV)/.installed-package

@@ -9,8 +9,7 @@ def _version() -> str:
     # faster at start-up than importlib.metadata, which installed and frozen builds fall back on.
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
     try:
-        found = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"),
-                          re.MULTILINE)
+        found = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"), re.MULTILINE)
         if found:
             return found.group(1)
     except OSError:

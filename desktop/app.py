@@ -14,7 +14,7 @@ def process_start_time() -> float:
     try:
         with open("/proc/self/stat", encoding="ascii") as fh:
             fields = fh.read().rsplit(")", 1)[1].split()
-        ticks = int(fields[19])          # field 22 of stat: start time in clock ticks after boot
+        ticks = int(fields[19])  # field 22 of stat: start time in clock ticks after boot
         with open("/proc/uptime", encoding="ascii") as fh:
             uptime = float(fh.read().split()[0])
         # Age of the process from uptime (1/100 s) rather than btime, which has whole seconds.
@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     args = argv if argv and argv[0].startswith("-") else argv[1:]
     if "--version" in args:
         from desktop import __version__
+
         print(f"botmat {__version__}")
         return 0
     if "-h" in args or "--help" in args:
@@ -62,11 +63,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if data_dir:
         os.environ["BOTMAT_DATA_DIR"] = data_dir
-    files = [a for i, a in enumerate(args) if not a.startswith("-")
-             and (i == 0 or args[i - 1] != "--data-dir")]
+    files = [
+        a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] != "--data-dir")
+    ]
     from desktop.ui.startup import run
-    return run(self_test="--self-test" in args, quit_after_paint="--quit-after-paint" in args,
-               file=files[0] if files else None, started=process_start_time())
+
+    return run(
+        self_test="--self-test" in args,
+        quit_after_paint="--quit-after-paint" in args,
+        file=files[0] if files else None,
+        started=process_start_time(),
+    )
 
 
 if __name__ == "__main__":

@@ -32,9 +32,23 @@ def bundle() -> Path:
     check_qt_binding()
     run([sys.executable, str(buildinfo.ROOT / "tools" / "i18n.py"), "compile"], cwd=buildinfo.ROOT)
     icons.build(buildinfo.BUILD / "icons")
-    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-         "--distpath", str(buildinfo.DIST), "--workpath", str(buildinfo.BUILD / "pyinstaller"),
-         str(SPEC)], cwd=buildinfo.ROOT)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(buildinfo.DIST),
+            "--workpath",
+            str(buildinfo.BUILD / "pyinstaller"),
+            str(SPEC),
+        ],
+        cwd=buildinfo.ROOT,
+    )
     folder = BUNDLE
     if sys.platform.startswith("linux"):
         scrub_runpaths(folder)
@@ -43,8 +57,11 @@ def bundle() -> Path:
     if sys.platform.startswith("linux"):
         check_version(folder / "botmat")
     size = buildinfo.folder_size(folder)
-    print(f"bundle: {folder}  {buildinfo.human_size(size)} on disk "
-          f"(goal <= 150 MB)  built in {time.monotonic() - started:.0f} s", flush=True)
+    print(
+        f"bundle: {folder}  {buildinfo.human_size(size)} on disk "
+        f"(goal <= 150 MB)  built in {time.monotonic() - started:.0f} s",
+        flush=True,
+    )
     return folder
 
 
@@ -54,8 +71,10 @@ def check_qt_binding() -> None:
 
     installed = version("PySide6-Essentials")
     if not buildinfo.qt_binding_allowed(installed):
-        raise SystemExit(f"PySide6-Essentials {installed} does not satisfy "
-                         f"{buildinfo.qt_binding_requirement()!r}: run `pip install -e .` and rebuild")
+        raise SystemExit(
+            f"PySide6-Essentials {installed} does not satisfy "
+            f"{buildinfo.qt_binding_requirement()!r}: run `pip install -e .` and rebuild"
+        )
     print(f"Qt binding: PySide6-Essentials {installed}")
 
 
@@ -64,8 +83,10 @@ def check_version(exe: Path) -> None:
     result = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
     want = f"botmat {buildinfo.version()}"
     if result.returncode or result.stdout.strip() != want:
-        raise SystemExit(f"{exe} --version printed {result.stdout.strip()!r} (exit {result.returncode}), "
-                         f"not {want!r}: reinstall with `pip install -e .` and rebuild")
+        raise SystemExit(
+            f"{exe} --version printed {result.stdout.strip()!r} (exit {result.returncode}), "
+            f"not {want!r}: reinstall with `pip install -e .` and rebuild"
+        )
     print(f"version: {want}")
 
 
@@ -87,8 +108,11 @@ def scrub_runpaths(folder: Path) -> int:
         kept = [e for e in entries if e.startswith("$ORIGIN")]
         if probe.returncode or kept == entries:
             continue
-        cmd = ["patchelf", "--set-rpath", ":".join(kept), str(path)] if kept else \
-              ["patchelf", "--remove-rpath", str(path)]
+        cmd = (
+            ["patchelf", "--set-rpath", ":".join(kept), str(path)]
+            if kept
+            else ["patchelf", "--remove-rpath", str(path)]
+        )
         subprocess.run(cmd, check=True)
         changed += 1
     print(f"runpaths: {changed} file(s) no longer search the build machine's folders")
@@ -106,9 +130,14 @@ def tarball(folder: Path = BUNDLE) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("what", choices=["bundle", "tar", "deb", "all"], nargs="?", default="all",
-                        help="bundle: PyInstaller folder; tar/deb: from an existing folder; "
-                             "all: bundle, then tar and deb on Linux")
+    parser.add_argument(
+        "what",
+        choices=["bundle", "tar", "deb", "all"],
+        nargs="?",
+        default="all",
+        help="bundle: PyInstaller folder; tar/deb: from an existing folder; "
+        "all: bundle, then tar and deb on Linux",
+    )
     args = parser.parse_args(argv)
     if args.what in ("bundle", "all"):
         bundle()

@@ -28,32 +28,71 @@ LANGUAGES = ("en", "pl", "uk")
 # The data the frozen app reads at run time, as (folder under the repository, glob) pairs.
 # Listed here once so the spec, the tests and the docs agree on them.
 DATA = (
-    ("rules", "**/*"),            # every pack folder, its YAML and its Python modules
-    ("translations", "*.qm"),     # built by `tools/i18n.py compile` before the bundle
-    ("resources", "**/*"),        # icons, fonts
+    ("rules", "**/*"),  # every pack folder, its YAML and its Python modules
+    ("translations", "*.qm"),  # built by `tools/i18n.py compile` before the bundle
+    ("resources", "**/*"),  # icons, fonts
 )
 
 # PySide6-Essentials modules the app does not import. PyInstaller would otherwise follow
 # PySide6's own imports into them and pull in QtQml/QtQuick and their libraries (tens of MB).
 # tests/packaging checks that no module of the app imports one of these.
 EXCLUDED_QT = (
-    "QtConcurrent", "QtDBus", "QtDesigner", "QtHelp", "QtLabsStyleKit", "QtNetwork",
-    "QtOpenGL", "QtOpenGLWidgets", "QtPrintSupport", "QtQml", "QtQmlFeatures", "QtQuick",
-    "QtQuickControls2", "QtQuickTest", "QtQuickWidgets", "QtSql", "QtTest", "QtUiTools", "QtXml",
+    "QtConcurrent",
+    "QtDBus",
+    "QtDesigner",
+    "QtHelp",
+    "QtLabsStyleKit",
+    "QtNetwork",
+    "QtOpenGL",
+    "QtOpenGLWidgets",
+    "QtPrintSupport",
+    "QtQml",
+    "QtQmlFeatures",
+    "QtQuick",
+    "QtQuickControls2",
+    "QtQuickTest",
+    "QtQuickWidgets",
+    "QtSql",
+    "QtTest",
+    "QtUiTools",
+    "QtXml",
 )
 
 # Python packages that are development tools, never needed by the app.
-EXCLUDED_PY = ("tkinter", "_tkinter", "pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller",
-               "setuptools", "pip", "ruff")
+EXCLUDED_PY = (
+    "tkinter",
+    "_tkinter",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "hypothesis",
+    "PyInstaller",
+    "setuptools",
+    "pip",
+    "ruff",
+)
 
 # Qt plugins for embedded screens (eglfs, linuxfb, vnc, evdev) and the GTK theme (needs GTK
 # itself) are never used on a desktop; QML, Designer and SQL pieces can come in through plugins.
 DROPPED_QT_PARTS = (
-    "/qml/", "/designer/", "/qmltooling/", "/sqldrivers/", "/tls/", "/networkinformation/",
-    "/vectorimageformats/", "/wayland-graphics-integration-server/", "/egldeviceintegrations/",
-    "/plugins/generic/", "/platforms/libqeglfs.so", "/platforms/libqlinuxfb.so",
-    "/platforms/libqminimalegl.so", "/platforms/libqvkkhrdisplay.so", "/platforms/libqvnc.so",
-    "/platformthemes/libqgtk3.so", "libQt6EglFSDeviceIntegration", "libQt6EglFsKmsSupport",
+    "/qml/",
+    "/designer/",
+    "/qmltooling/",
+    "/sqldrivers/",
+    "/tls/",
+    "/networkinformation/",
+    "/vectorimageformats/",
+    "/wayland-graphics-integration-server/",
+    "/egldeviceintegrations/",
+    "/plugins/generic/",
+    "/platforms/libqeglfs.so",
+    "/platforms/libqlinuxfb.so",
+    "/platforms/libqminimalegl.so",
+    "/platforms/libqvkkhrdisplay.so",
+    "/platforms/libqvnc.so",
+    "/platformthemes/libqgtk3.so",
+    "libQt6EglFSDeviceIntegration",
+    "libQt6EglFsKmsSupport",
     "libQt6Network",  # linked by nothing once the plugins above are gone
 )
 

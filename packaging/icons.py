@@ -14,8 +14,16 @@ import buildinfo  # noqa: E402  (a sibling script, not an installed package)
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns element types that hold PNG data, by pixel size (Apple's ic07..ic10 and retina twins).
-ICNS_TYPES = ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024),
-              (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512))
+ICNS_TYPES = (
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
+)
 
 
 def source_svg() -> Path:
@@ -86,8 +94,12 @@ def build(out: Path) -> dict[str, Path]:
     (out / "botmat.svg").write_bytes(svg.read_bytes())
     (out / "botmat.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     (out / "botmat.icns").write_bytes(icns_bytes(pngs))
-    return {"png": out / "png", "svg": out / "botmat.svg", "ico": out / "botmat.ico",
-            "icns": out / "botmat.icns"}
+    return {
+        "png": out / "png",
+        "svg": out / "botmat.svg",
+        "ico": out / "botmat.ico",
+        "icns": out / "botmat.icns",
+    }
 
 
 if __name__ == "__main__":

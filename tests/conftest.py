@@ -16,8 +16,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-                      ) -> Iterator[Path]:
+def _private_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
     """Every test gets its own user data folder, so no test sees a player's real files."""
     path = tmp_path_factory.mktemp("botmat-data")
     monkeypatch.setenv("BOTMAT_DATA_DIR", str(path))

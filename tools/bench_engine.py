@@ -22,8 +22,10 @@ def main() -> int:
         result = simulate(pack, 2000, 1, check_invariants=False)
         rate = result.steps / result.seconds if result.seconds else 0
         mark = "ok" if rate >= GOAL else "BELOW GOAL"
-        print(f"  {pack.id:22s} {result.steps:8d} steps in {result.seconds:6.2f} s = "
-              f"{rate:9.0f} steps/s (goal >= {GOAL}) {mark}")
+        print(
+            f"  {pack.id:22s} {result.steps:8d} steps in {result.seconds:6.2f} s = "
+            f"{rate:9.0f} steps/s (goal >= {GOAL}) {mark}"
+        )
     return 0
 
 

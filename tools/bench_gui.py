@@ -52,6 +52,7 @@ print(json.dumps({{"first_paint_ms": round(watcher.ms, 1)}}))
 def pick_pack() -> str:
     """The EU pack when it loads, else the first bundled pack that does."""
     from desktop.ui.startup import load_all_packs
+
     packs, _problems = load_all_packs()
     if "eupop" in packs:
         return "eupop"
@@ -65,6 +66,7 @@ def prepare_last_game(data_dir: Path, pack_id: str) -> None:
     from desktop.core.pack import bundled_rules_dir, load_pack
     from desktop.core.saves import save_session
     from desktop.core.session import Session
+
     pack, problems = load_pack(bundled_rules_dir() / pack_id)
     assert pack is not None, problems
     session = Session(pack, 11)
@@ -100,7 +102,7 @@ def cold_start(pack_id: str) -> None:
         app_cmd = [sys.executable, "-m", "desktop", "--quit-after-paint", "--data-dir", str(data)]
         bare_cmd = [sys.executable, "-c", BARE.format(root=str(ROOT))]
         apps, bares = [], []
-        for _ in range(RUNS):       # interleaved, so machine load hits both alike
+        for _ in range(RUNS):  # interleaved, so machine load hits both alike
             bares.append(first_paint(bare_cmd, env))
             apps.append(first_paint(app_cmd, env))
     app_ms, bare_ms = statistics.median(apps), statistics.median(bares)
@@ -116,6 +118,7 @@ def step_latency(pack_id: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BOTMAT_DATA_DIR"] = tmp
         from desktop.ui.startup import build
+
         app = build()
         app.load_rest()
         window, c = app.window, app.controller
@@ -135,7 +138,7 @@ def step_latency(pack_id: str) -> None:
         while len(times) < STEPS:
             step = c.step()
             if step is None:
-                if turns % 2:           # the other bot's turn: switching tabs is a step too
+                if turns % 2:  # the other bot's turn: switching tabs is a step too
                     other = [b for b in c.session.bot_ids if b != c.active_bot][0]
                     button = None
                     t0, c0 = time.perf_counter(), time.process_time()
@@ -153,7 +156,7 @@ def step_latency(pack_id: str) -> None:
                 button = panel.done_button
             t0, c0 = time.perf_counter(), time.process_time()
             button.click()
-            app.qapp.processEvents()        # the repaint of every changed widget
+            app.qapp.processEvents()  # the repaint of every changed widget
             times.append(time.perf_counter() - t0)
             cpu.append(time.process_time() - c0)
         window.close()
@@ -162,13 +165,19 @@ def step_latency(pack_id: str) -> None:
     cpu_ms = sorted(t * 1000 for t in cpu[:STEPS])
     p50, p95 = ms[len(ms) // 2], ms[int(len(ms) * 0.95) - 1]
     mark = "ok" if p95 <= STEP_GOAL_MS else "ABOVE GOAL"
-    print(f"  step latency over {len(ms)} steps through the real widgets ({pack_id}, "
-          f"{turns} turns, autosave included):")
-    print(f"    wall p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {ms[-1]:.1f} ms "
-          f"(goal p95 <= {STEP_GOAL_MS:.0f} ms) {mark}")
-    print(f"    cpu  p50 {cpu_ms[len(cpu_ms) // 2]:.1f} ms, p95 "
-          f"{cpu_ms[int(len(cpu_ms) * 0.95) - 1]:.1f} ms (this process only; the wall figure "
-          f"also holds what other processes took from the machine)")
+    print(
+        f"  step latency over {len(ms)} steps through the real widgets ({pack_id}, "
+        f"{turns} turns, autosave included):"
+    )
+    print(
+        f"    wall p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {ms[-1]:.1f} ms "
+        f"(goal p95 <= {STEP_GOAL_MS:.0f} ms) {mark}"
+    )
+    print(
+        f"    cpu  p50 {cpu_ms[len(cpu_ms) // 2]:.1f} ms, p95 "
+        f"{cpu_ms[int(len(cpu_ms) * 0.95) - 1]:.1f} ms (this process only; the wall figure "
+        f"also holds what other processes took from the machine)"
+    )
 
 
 def main() -> int:

@@ -32,8 +32,7 @@ def qm_dir(tmp: Path) -> Path:
     import i18n
 
     for ts in source.glob("*.ts"):
-        subprocess.run(i18n.lrelease() + ["-silent", str(ts), "-qm", str(tmp / f"{ts.stem}.qm")],
-                       check=True)
+        subprocess.run(i18n.lrelease() + ["-silent", str(ts), "-qm", str(tmp / f"{ts.stem}.qm")], check=True)
     return tmp
 
 
@@ -85,7 +84,7 @@ def main() -> int:
             bots = []
             for name in ("A", "B"):
                 options = random_options(pack, rng)
-                for opt in pack.meta.bot_options:   # defaults: a valid setup for every pack
+                for opt in pack.meta.bot_options:  # defaults: a valid setup for every pack
                     if opt.kind == "multi":
                         options[opt.id] = list(opt.default or [])
                     elif opt.default is not None:
@@ -101,12 +100,14 @@ def main() -> int:
                 for code in SWITCHES:
                     started = time.perf_counter()
                     window.set_language(code)
-                    app.processEvents()   # the repaint the player waits for is part of it
+                    app.processEvents()  # the repaint the player waits for is part of it
                     times.append((time.perf_counter() - started) * 1000)
             median, worst = statistics.median(times), max(times)
             mark = "ok" if median <= GOAL_MS else "ABOVE GOAL"
-            print(f"  {pack.id:22s} switch median {median:6.1f} ms, worst {worst:6.1f} ms "
-                  f"over {len(times)} switches (goal <= {GOAL_MS:.0f} ms) {mark}")
+            print(
+                f"  {pack.id:22s} switch median {median:6.1f} ms, worst {worst:6.1f} ms "
+                f"over {len(times)} switches (goal <= {GOAL_MS:.0f} ms) {mark}"
+            )
             window.close()
             window.deleteLater()
             # deleteLater needs its event delivered, or old windows would join the next pack's

@@ -41,6 +41,7 @@ ENGINE_SOURCES = ("desktop/core",)
 
 # ---- the catalogue model -----------------------------------------------------------------
 
+
 @dataclass
 class Entry:
     """One message of a catalogue: context + English source, its translation and notes."""
@@ -48,11 +49,11 @@ class Entry:
     context: str
     source: str
     numerus: bool = False
-    comments: list[str] = field(default_factory=list)       # translator comments (extracomment)
+    comments: list[str] = field(default_factory=list)  # translator comments (extracomment)
     locations: list[tuple[str, int]] = field(default_factory=list)
     translation: str | list[str] | None = None
     finished: bool = False
-    disambiguation: str | None = None                       # Qt's <comment>, part of the key
+    disambiguation: str | None = None  # Qt's <comment>, part of the key
 
     @property
     def key(self) -> tuple[str, str, str | None]:
@@ -103,10 +104,19 @@ def read_ts(path: Path) -> list[Entry]:
                 else:
                     translation = tr.text or ""
             comments = [c.text or "" for c in msg.findall("extracomment")]
-            locations = [(loc.get("filename") or "", int(loc.get("line") or 0))
-                         for loc in msg.findall("location")]
-            entry = Entry(name, msg.findtext("source") or "", numerus, comments, locations,
-                          translation, kind is None, msg.findtext("comment"))
+            locations = [
+                (loc.get("filename") or "", int(loc.get("line") or 0)) for loc in msg.findall("location")
+            ]
+            entry = Entry(
+                name,
+                msg.findtext("source") or "",
+                numerus,
+                comments,
+                locations,
+                translation,
+                kind is None,
+                msg.findtext("comment"),
+            )
             if kind in ("obsolete", "vanished"):
                 entry.finished = False
                 entry.comments.append(f"({kind})")
@@ -123,8 +133,11 @@ def write_ts(path: Path, lang: str, entries: Iterable[Entry]) -> None:
     by_context: dict[str, list[Entry]] = {}
     for e in entries:
         by_context.setdefault(e.context, []).append(e)
-    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
-             f'<TS version="2.1" language="{TS_LANGUAGE[lang]}" sourcelanguage="en_US">']
+    lines = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<!DOCTYPE TS>",
+        f'<TS version="2.1" language="{TS_LANGUAGE[lang]}" sourcelanguage="en_US">',
+    ]
     for context, items in by_context.items():
         lines += ["<context>", f"    <name>{_x(context)}</name>"]
         for e in items:
@@ -165,7 +178,7 @@ def merge(fresh: list[Entry], old: list[Entry], lang: str) -> list[Entry]:
             e.translation = prev.translation
             e.finished = prev.finished and prev is kept.get(e.key)
             if e.numerus:
-                forms = e.forms()[:NUMERUS_FORMS[lang]]
+                forms = e.forms()[: NUMERUS_FORMS[lang]]
                 e.translation = forms + [""] * (NUMERUS_FORMS[lang] - len(forms))
                 e.finished = e.finished and all(f.strip() for f in e.translation)
         else:
@@ -195,7 +208,7 @@ def carry_similar(fresh: list[Entry], old: list[Entry], lang: str, cutoff: float
             continue
         forms = best.forms()
         if e.numerus:
-            forms = (forms + [forms[-1]] * NUMERUS_FORMS[lang])[:NUMERUS_FORMS[lang]]
+            forms = (forms + [forms[-1]] * NUMERUS_FORMS[lang])[: NUMERUS_FORMS[lang]]
             e.translation = forms
         else:
             e.translation = forms[0]
@@ -218,14 +231,18 @@ def dedupe(entries: Iterable[Entry]) -> list[Entry]:
 
 def update_catalogue(path: Path, fresh: list[Entry], lang: str) -> list[Entry]:
     """Merge fresh entries into the catalogue at `path` (English keeps numerus entries only)."""
-    fresh = [Entry(e.context, e.source, e.numerus, list(e.comments), list(e.locations))
-             for e in fresh if lang != "en" or e.numerus]
+    fresh = [
+        Entry(e.context, e.source, e.numerus, list(e.comments), list(e.locations))
+        for e in fresh
+        if lang != "en" or e.numerus
+    ]
     merged = merge(fresh, read_ts(path), lang)
     write_ts(path, lang, merged)
     return merged
 
 
 # ---- rule packs ---------------------------------------------------------------------------
+
 
 def _rel(path: Path) -> str:
     """A location as lupdate writes it: relative to translations/."""
@@ -236,8 +253,9 @@ def _rel(path: Path) -> str:
 
 
 def _is_text_ref(obj: Any) -> bool:
-    return isinstance(obj, dict) and isinstance(obj.get("text"), str) and set(obj) <= {
-        "text", "params", "count"}
+    return (
+        isinstance(obj, dict) and isinstance(obj.get("text"), str) and set(obj) <= {"text", "params", "count"}
+    )
 
 
 def nested_texts(obj: Any) -> Iterator[tuple[str, bool]]:
@@ -261,8 +279,9 @@ def _source_note(node: dict[str, Any], chart_source: Any) -> str:
     return note + (" (reconstructed)" if node.get("reconstructed") else "")
 
 
-def node_entries(context: str, node: dict[str, Any], chart_source: Any, file: str, line: int,
-                 prefix: str = "") -> Iterator[Entry]:
+def node_entries(
+    context: str, node: dict[str, Any], chart_source: Any, file: str, line: int, prefix: str = ""
+) -> Iterator[Entry]:
     """The texts of one chart node: text, note, option labels, nested texts."""
     nid = node.get("id", "?")
     where = f"{prefix}node {nid} ({node.get('kind', '?')}); {_source_note(node, chart_source)}"
@@ -273,13 +292,16 @@ def node_entries(context: str, node: dict[str, Any], chart_source: Any, file: st
         yield Entry(context, node["note"], False, [f"note of {where}"], list(loc))
     for opt in node.get("options") or []:
         if isinstance(opt, dict) and isinstance(opt.get("label"), str):
-            yield Entry(context, opt["label"], False,
-                        [f"answer '{opt.get('id')}' of {where}"], list(loc))
+            yield Entry(context, opt["label"], False, [f"answer '{opt.get('id')}' of {where}"], list(loc))
         elif isinstance(opt, dict) and str(opt.get("id")) not in ("yes", "no", "None"):
             # without a label the engine shows the answer id itself, as engine_msg(id)
-            yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False,
-                        [f"answer id shown as its label (no label in the chart): {where}"],
-                        list(loc))
+            yield Entry(
+                ENGINE_CONTEXT,
+                str(opt.get("id")),
+                False,
+                [f"answer id shown as its label (no label in the chart): {where}"],
+                list(loc),
+            )
     for key in ("params", "args", "modifier", "effects"):
         for text, numerus in nested_texts(node.get(key)):
             yield Entry(context, text, numerus, [f"part of the text of {where}"], list(loc))
@@ -299,15 +321,12 @@ def chart_entries(pack_id: str, path: Path) -> list[Entry]:
     file = _rel(path)
     out: list[Entry] = []
     if isinstance(data.get("title"), str):
-        out.append(Entry(context, data["title"], False, ["chart title"],
-                         [(file, located.line(("title",)))]))
+        out.append(Entry(context, data["title"], False, ["chart title"], [(file, located.line(("title",)))]))
     if isinstance(data.get("note"), str):
-        out.append(Entry(context, data["note"], False, ["chart note"],
-                         [(file, located.line(("note",)))]))
+        out.append(Entry(context, data["note"], False, ["chart note"], [(file, located.line(("note",)))]))
     for i, node in enumerate(data.get("nodes") or []):
         if isinstance(node, dict):
-            out += node_entries(context, node, data.get("source"), file,
-                                located.line(("nodes", i)))
+            out += node_entries(context, node, data.get("source"), file, located.line(("nodes", i)))
     return out
 
 
@@ -339,8 +358,11 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
     for i, opt in enumerate(data.get("bot_options") or []):
         add(opt.get("label"), f"bot option '{opt.get('id')}'", ("bot_options", i))
         for j, ch in enumerate(opt.get("choices") or []):
-            add(ch.get("label"), f"choice '{ch.get('id')}' of bot option '{opt.get('id')}'",
-                ("bot_options", i, "choices", j))
+            add(
+                ch.get("label"),
+                f"choice '{ch.get('id')}' of bot option '{opt.get('id')}'",
+                ("bot_options", i, "choices", j),
+            )
     for name, var in (data.get("variants") or {}).items():
         add((var or {}).get("label"), f"variant '{name}'", ("variants", name))
     for i, sec in enumerate(data.get("mat") or []):
@@ -351,8 +373,7 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
             add(fld.get("hint"), f"hint of mat field {fld.get('path')}", where)
             for key in ("choices", "keys"):
                 for ch in fld.get(key) or []:
-                    add(ch.get("label"), f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}",
-                        where)
+                    add(ch.get("label"), f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}", where)
     for key, prof in (data.get("profiles") or {}).items():
         add(prof.get("label"), f"profile kind '{key}'", ("profiles", key))
     fields: set[str] = set()
@@ -366,8 +387,14 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
             context = f"{pack_id}/{patch.get('chart')}"
             for j, node in enumerate(patch.get("nodes") or []):
                 if isinstance(node, dict):
-                    patched += node_entries(context, node, None, file, located.line(
-                        ("variants", name, "patches", i, "nodes", j)), f"variant '{name}': ")
+                    patched += node_entries(
+                        context,
+                        node,
+                        None,
+                        file,
+                        located.line(("variants", name, "patches", i, "nodes", j)),
+                        f"variant '{name}': ",
+                    )
     return own, patched
 
 
@@ -390,12 +417,20 @@ def _str_consts(node: ast.AST | None) -> Iterator[ast.Constant]:
 
 def _field_name(node: ast.AST) -> str | None:
     """`x["action"]` or `x.get("action")`: the data field a message text is read from."""
-    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(
-            node.slice.value, str):
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Constant)
+        and isinstance(node.slice.value, str)
+    ):
         return node.slice.value
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "get" and node.args and isinstance(node.args[0], ast.Constant)
-            and isinstance(node.args[0].value, str)):
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
         return node.args[0].value
     return None
 
@@ -420,12 +455,17 @@ def module_entries(pack_id: str, path: Path, fields: set[str] | None = None) -> 
     file = _rel(path)
     out: list[Entry] = []
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "msg" and node.args):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "msg"
+            and node.args
+        ):
             numerus = len(node.args) > 1 or any(k.arg == "count" for k in node.keywords)
             for const in _str_consts(node.args[0]):
-                out.append(Entry(pack_id, const.value, numerus, [f"message of {path.name}"],
-                                 [(file, const.lineno)]))
+                out.append(
+                    Entry(pack_id, const.value, numerus, [f"message of {path.name}"], [(file, const.lineno)])
+                )
             name = _field_name(node.args[0])
             if name is not None and fields is not None:
                 fields.add(name)
@@ -437,14 +477,21 @@ def module_entries(pack_id: str, path: Path, fields: set[str] | None = None) -> 
                     if len(tup.elts) != 2:
                         continue
                     for const in _str_consts(tup.elts[1]):
-                        out.append(Entry(pack_id, const.value, False,
-                                         [f"reason given by predicate {node.name}"],
-                                         [(file, const.lineno)]))
+                        out.append(
+                            Entry(
+                                pack_id,
+                                const.value,
+                                False,
+                                [f"reason given by predicate {node.name}"],
+                                [(file, const.lineno)],
+                            )
+                        )
     return out
 
 
-def _field_values(obj: Any, fields: set[str], loc: tuple[Any, ...] = ()
-                  ) -> Iterator[tuple[str, str, str, tuple[Any, ...]]]:
+def _field_values(
+    obj: Any, fields: set[str], loc: tuple[Any, ...] = ()
+) -> Iterator[tuple[str, str, str, tuple[Any, ...]]]:
     """(field, text, owner id, key path) of every string under a key named in `fields`."""
     if isinstance(obj, dict):
         for k, v in obj.items():
@@ -470,9 +517,15 @@ def data_field_entries(folder: Path, fields: set[str]) -> list[Entry]:
                 continue  # the pack loader reports it with its line
             what = "card" if kind == "cards" else "table"
             for name, text, owner, loc in _field_values(located.data, fields):
-                out.append(Entry(folder.name, text, False,
-                                 [f"'{name}' of {what} {path.stem}: {owner}"],
-                                 [(_rel(path), located.line(loc))]))
+                out.append(
+                    Entry(
+                        folder.name,
+                        text,
+                        False,
+                        [f"'{name}' of {what} {path.stem}: {owner}"],
+                        [(_rel(path), located.line(loc))],
+                    )
+                )
     return out
 
 
@@ -497,11 +550,11 @@ def pack_folders(root: Path = RULES) -> list[Path]:
 def extract_pack(folder: Path, out_dir: Path = TRANSLATIONS) -> dict[str, list[Entry]]:
     """Write rules_<pack>_{pl,uk,en}.ts for one pack folder."""
     fresh = rules_entries(folder)
-    return {lang: update_catalogue(out_dir / f"rules_{folder.name}_{lang}.ts", fresh, lang)
-            for lang in LANGS}
+    return {lang: update_catalogue(out_dir / f"rules_{folder.name}_{lang}.ts", fresh, lang) for lang in LANGS}
 
 
 # ---- the engine's own messages --------------------------------------------------------------
+
 
 def engine_entries(root: Path = ROOT) -> list[Entry]:
     """String literals passed to `engine_msg(...)` in desktop/core (context "engine")."""
@@ -511,14 +564,25 @@ def engine_entries(root: Path = ROOT) -> list[Entry]:
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             for node in ast.walk(tree):
                 func = getattr(node, "func", None)
-                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(
-                    func, ast.Attribute) else None
+                name = (
+                    func.id
+                    if isinstance(func, ast.Name)
+                    else func.attr
+                    if isinstance(func, ast.Attribute)
+                    else None
+                )
                 if isinstance(node, ast.Call) and name == "engine_msg" and node.args:
                     numerus = len(node.args) > 1 or any(k.arg == "count" for k in node.keywords)
                     for const in _str_consts(node.args[0]):
-                        out.append(Entry(ENGINE_CONTEXT, const.value, numerus,
-                                         [f"engine text ({path.name})"],
-                                         [(_rel(path), const.lineno)]))
+                        out.append(
+                            Entry(
+                                ENGINE_CONTEXT,
+                                const.value,
+                                numerus,
+                                [f"engine text ({path.name})"],
+                                [(_rel(path), const.lineno)],
+                            )
+                        )
     out.sort(key=lambda e: (e.locations[0][0], e.locations[0][1]))
     return dedupe(out)
 
@@ -531,6 +595,7 @@ def extract_engine(out_dir: Path = TRANSLATIONS) -> None:
 
 
 # ---- interface strings (lupdate) -------------------------------------------------------------
+
 
 def qt_tool(name: str) -> list[str]:
     """A Qt tool (lupdate, lrelease) of the installed PySide6."""
@@ -563,8 +628,9 @@ def _enclosing_classes(path: Path) -> list[tuple[int, int, str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     except (OSError, SyntaxError):
         return []
-    return [(n.lineno, n.end_lineno or n.lineno, n.name) for n in ast.walk(tree)
-            if isinstance(n, ast.ClassDef)]
+    return [
+        (n.lineno, n.end_lineno or n.lineno, n.name) for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+    ]
 
 
 def _tr_passers(path: Path) -> list[tuple[int, int, str]]:
@@ -574,15 +640,22 @@ def _tr_passers(path: Path) -> list[tuple[int, int, str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     except (OSError, SyntaxError):
         return []
-    funcs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)
-             and any(a.arg == "tr" for a in n.args.args)}
+    funcs = {
+        n.name: n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef) and any(a.arg == "tr" for a in n.args.args)
+    }
     out = []
     for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
         for call in (n for n in ast.walk(cls) if isinstance(n, ast.Call)):
             name = call.func.id if isinstance(call.func, ast.Name) else None
-            passes_tr = any(isinstance(a, ast.Attribute) and a.attr == "tr"
-                            and isinstance(a.value, ast.Name) and a.value.id == "self"
-                            for a in [*call.args, *(k.value for k in call.keywords)])
+            passes_tr = any(
+                isinstance(a, ast.Attribute)
+                and a.attr == "tr"
+                and isinstance(a.value, ast.Name)
+                and a.value.id == "self"
+                for a in [*call.args, *(k.value for k in call.keywords)]
+            )
             if name in funcs and passes_tr:
                 f = funcs[name]
                 out.append((f.lineno, f.end_lineno or f.lineno, cls.name))
@@ -611,8 +684,15 @@ def ui_entries(sources: list[str] | None = None) -> list[Entry]:
     locations relative to translations/."""
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / "ui_pl.ts"
-        cmd = qt_tool("lupdate") + ["-silent", "-locations", "absolute", "-source-language",
-                                    "en_US", "-target-language", "pl_PL"]
+        cmd = qt_tool("lupdate") + [
+            "-silent",
+            "-locations",
+            "absolute",
+            "-source-language",
+            "en_US",
+            "-target-language",
+            "pl_PL",
+        ]
         subprocess.run(cmd + (sources or ui_sources()) + ["-ts", str(ts)], check=True)
         found = read_ts(ts)
         for e in found:  # lupdate may still write paths relative to the catalogue
@@ -631,6 +711,7 @@ def run_lupdate(out_dir: Path = TRANSLATIONS) -> None:
 
 
 # ---- reports ---------------------------------------------------------------------------------
+
 
 def count(path: Path) -> tuple[int, int]:
     """(entries, untranslated) of one catalogue."""
@@ -663,7 +744,7 @@ def todo(path: Path, everything: bool = False) -> int:
                 item["note"] = "; ".join(e.comments)
             if e.numerus:
                 forms = e.forms() + [""] * (NUMERUS_FORMS[lang] - len(e.forms()))
-                item["forms"] = forms[:NUMERUS_FORMS[lang]]
+                item["forms"] = forms[: NUMERUS_FORMS[lang]]
             else:
                 item["translation"] = e.translation or ""
             items.append(item)
@@ -737,11 +818,11 @@ def placeholder_problem(source: str, forms: list[str]) -> str | None:
 
 # ---- compile -----------------------------------------------------------------------------------
 
+
 def compile_all() -> int:
     """Compile every translations/*.ts into a .qm beside it."""
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
-        subprocess.run(lrelease() + ["-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
-                       check=True)
+        subprocess.run(lrelease() + ["-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 
 
@@ -752,8 +833,10 @@ def extract(packs: list[str]) -> int:
     if packs:
         unknown = sorted(set(packs) - {f.name for f in folders})
         if unknown:
-            print(f"no such pack: {', '.join(unknown)} (have: "
-                  f"{', '.join(f.name for f in folders)})", file=sys.stderr)
+            print(
+                f"no such pack: {', '.join(unknown)} (have: {', '.join(f.name for f in folders)})",
+                file=sys.stderr,
+            )
             return 2
         folders = [f for f in folders if f.name in packs]
     else:
@@ -761,17 +844,19 @@ def extract(packs: list[str]) -> int:
         run_lupdate()
     for folder in folders:
         merged = extract_pack(folder)
-        left = {lang: sum(1 for e in entries if not e.is_done(lang))
-                for lang, entries in merged.items()}
-        print(f"{folder.name}: {len(merged['pl'])} texts; untranslated "
-              + ", ".join(f"{lang} {n}" for lang, n in left.items()))
+        left = {lang: sum(1 for e in entries if not e.is_done(lang)) for lang, entries in merged.items()}
+        print(
+            f"{folder.name}: {len(merged['pl'])} texts; untranslated "
+            + ", ".join(f"{lang} {n}" for lang, n in left.items())
+        )
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    parser = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="tools/i18n.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("extract", help="update the catalogues from the code and the packs")
     p.add_argument("packs", nargs="*")

@@ -7,8 +7,9 @@ from pathlib import Path
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 
 
-def load_packs(root: Path | None = None, overlay_dir: Path | None = None
-               ) -> tuple[dict[str, Pack], list[str]]:
+def load_packs(
+    root: Path | None = None, overlay_dir: Path | None = None
+) -> tuple[dict[str, Pack], list[str]]:
     """Load every pack under `root`; returns usable packs and all problems (overlays' too)."""
     packs: dict[str, Pack] = {}
     problems: list[str] = []

@@ -28,8 +28,16 @@ def _packs() -> dict[str, Pack]:
 def cmd_packs(args: argparse.Namespace, out: TextIO) -> int:
     """List the bundled packs."""
     packs = _packs()
-    rows = [{"id": p.id, "name": p.meta.name, "revision": p.meta.revision,
-             "languages": p.meta.languages, "charts": sorted(p.charts)} for p in packs.values()]
+    rows = [
+        {
+            "id": p.id,
+            "name": p.meta.name,
+            "revision": p.meta.revision,
+            "languages": p.meta.languages,
+            "charts": sorted(p.charts),
+        }
+        for p in packs.values()
+    ]
     if args.json:
         out.write(json.dumps(rows, ensure_ascii=False) + "\n")
     else:
@@ -45,8 +53,10 @@ def _validate_overlay(path: Path) -> list[str]:
     pack_id = parts[-3] if len(parts) >= 3 else ""
     folder = bundled_rules_dir() / pack_id
     if kind not in ("charts", "tables") or not (folder / "pack.yaml").is_file():
-        return [f"{path}:1: cannot tell which pack this overlay belongs to; place it as "
-                "<pack>/charts/<chart>.yaml or <pack>/tables/<table>.yaml"]
+        return [
+            f"{path}:1: cannot tell which pack this overlay belongs to; place it as "
+            "<pack>/charts/<chart>.yaml or <pack>/tables/<table>.yaml"
+        ]
     pack, problems = load_pack(folder)
     if pack is None or problems:
         return problems
@@ -62,6 +72,7 @@ def _validate_overlay(path: Path) -> list[str]:
             from pydantic import ValidationError
 
             from desktop.core.pack import pydantic_problems
+
             try:
                 model.model_validate(located.data)
             except ValidationError as err:
@@ -133,8 +144,7 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
         for i, bot in enumerate(bots):
             if not isinstance(bot, dict):
                 raise _Stop(f"{path}: bot {i + 1} is not a mapping")
-            session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})),
-                            bot.get("profile"))
+            session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
     except (InputError, RuleError, KeyError, TypeError, ValueError) as err:
@@ -199,12 +209,19 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
             if e.kind in ("ask", "roll", "do"):
                 continue  # shown already when they were waiting
             node = interp.charts(session.world, bot)[e.chart].node_map().get(e.node)
-            _emit(out, {"chart": e.chart, "node": e.node, "kind": e.kind,
-                        "text": render_plain(e.text),
-                        "options": [o.id for o in getattr(node, "options", [])],
-                        **({"answer": e.answer} if e.answer is not None else {}),
-                        **({"reason": render_plain(e.reason)} if e.reason else {}),
-                        "state": seen.pop(id(e), None) or state()})
+            _emit(
+                out,
+                {
+                    "chart": e.chart,
+                    "node": e.node,
+                    "kind": e.kind,
+                    "text": render_plain(e.text),
+                    "options": [o.id for o in getattr(node, "options", [])],
+                    **({"answer": e.answer} if e.answer is not None else {}),
+                    **({"reason": render_plain(e.reason)} if e.reason else {}),
+                    "state": seen.pop(id(e), None) or state(),
+                },
+            )
 
     try:
         emit_logs(session.apply({"type": "start", "bot": bot, "chart": chart}))
@@ -228,30 +245,40 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
                 raise _Stop("each reply is a JSON object")
             if step.kind == "ask":
                 if "answer" not in reply:
-                    raise _Stop(f"{step.chart}.{step.node} needs {{\"answer\": ID}}, one of "
-                                f"{[c.id for c in step.options]}")
+                    raise _Stop(
+                        f'{step.chart}.{step.node} needs {{"answer": ID}}, one of '
+                        f"{[c.id for c in step.options]}"
+                    )
                 event = {"type": "answer", "bot": bot, "option": str(reply["answer"])}
             else:
                 if "roll" not in reply:
-                    raise _Stop(f"{step.chart}.{step.node} needs {{\"roll\": N}} or "
-                                "{\"roll\": null}")
+                    raise _Stop(f'{step.chart}.{step.node} needs {{"roll": N}} or {{"roll": null}}')
                 event = {"type": "roll", "bot": bot, "value": reply["roll"]}
         try:
             entries = session.apply(event)
         except (InputError, RuleError) as err:
             raise _Stop(str(err)) from None
         if event["type"] == "roll":
-            _emit(out, {"chart": step.chart, "node": step.node, "kind": "roll",
-                        "text": render_plain(step.text), "options": [c.id for c in step.options],
-                        "answer": entries[0].answer, "roll": event["result"], "state": state()})
+            _emit(
+                out,
+                {
+                    "chart": step.chart,
+                    "node": step.node,
+                    "kind": "roll",
+                    "text": render_plain(step.text),
+                    "options": [c.id for c in step.options],
+                    "answer": entries[0].answer,
+                    "roll": event["result"],
+                    "state": state(),
+                },
+            )
         emit_logs(entries)
     _emit(out, {"kind": "end", "state": state()})
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of `python -m desktop.cli`."""
-    parser = argparse.ArgumentParser(prog="python -m desktop.cli",
-                                     description="Botmat headless interface")
+    parser = argparse.ArgumentParser(prog="python -m desktop.cli", description="Botmat headless interface")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("packs", help="list the bundled rule packs")
     p.add_argument("--json", action="store_true")
@@ -275,8 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None, out: TextIO | None = None,
-         inp: TextIO | None = None) -> int:
+def main(argv: list[str] | None = None, out: TextIO | None = None, inp: TextIO | None = None) -> int:
     """Entry point; returns the exit code."""
     out = out or sys.stdout
     inp = inp or sys.stdin

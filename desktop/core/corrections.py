@@ -57,8 +57,7 @@ def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
     return value
 
 
-def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, value: Any
-                     ) -> LogEntry:
+def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, value: Any) -> LogEntry:
     """Set a tracked value by hand; only mat fields marked editable can be corrected."""
     if bot_id not in world["bots"]:
         raise InputError(f"no bot '{bot_id}'")
@@ -72,9 +71,16 @@ def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, 
         target = target.setdefault(part, {})
     old = target.get(parts[-1])
     target[parts[-1]] = value
-    return LogEntry(bot_id, "", engine_msg("Correction"), path, "correct",
-                    engine_msg("{field}: {old} → {new}", field=Message(pack.id, fld.label),
-                               old=_show(old), new=_show(value)))
+    return LogEntry(
+        bot_id,
+        "",
+        engine_msg("Correction"),
+        path,
+        "correct",
+        engine_msg(
+            "{field}: {old} → {new}", field=Message(pack.id, fld.label), old=_show(old), new=_show(value)
+        ),
+    )
 
 
 def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogEntry:
@@ -93,9 +99,16 @@ def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogE
             raise InputError(f"{fact.label}: {value} is above the maximum {fact.max}")
     old = world["shared"].get(name)
     world["shared"][name] = value
-    return LogEntry("", "", engine_msg("Correction"), name, "correct",
-                    engine_msg("{field}: {old} → {new}", field=Message(pack.id, fact.label),
-                               old=_show(old), new=_show(value)))
+    return LogEntry(
+        "",
+        "",
+        engine_msg("Correction"),
+        name,
+        "correct",
+        engine_msg(
+            "{field}: {old} → {new}", field=Message(pack.id, fact.label), old=_show(old), new=_show(value)
+        ),
+    )
 
 
 def _show(value: Any) -> str:

@@ -32,26 +32,41 @@ class InputError(Exception):
 
 def new_world(pack: Pack) -> dict[str, Any]:
     """An empty game: shared facts at their defaults, no bots, no runs."""
-    return {"shared": {k: f.default for k, f in pack.meta.shared.items()},
-            "bots": {}, "meta": {}, "runs": {}}
+    return {"shared": {k: f.default for k, f in pack.meta.shared.items()}, "bots": {}, "meta": {}, "runs": {}}
 
 
 def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx:
     """The context effects and predicates see for one bot."""
     meta = world["meta"].get(bot_id, {})
-    return Ctx(pack, world["bots"], world["shared"], bot_id, meta.get("options", {}), rng,
-               meta.get("profile"))
+    return Ctx(
+        pack, world["bots"], world["shared"], bot_id, meta.get("options", {}), rng, meta.get("profile")
+    )
 
 
-def add_bot(pack: Pack, world: dict[str, Any], bot_id: str, options: dict[str, Any],
-            profile: dict[str, Any] | None, rng: random.Random) -> None:
+def add_bot(
+    pack: Pack,
+    world: dict[str, Any],
+    bot_id: str,
+    options: dict[str, Any],
+    profile: dict[str, Any] | None,
+    rng: random.Random,
+) -> None:
     """Create a bot from its setup options through the pack's init_bot."""
     if bot_id in world["bots"]:
         raise InputError(f"bot id '{bot_id}' is taken")
-    variants = [v for opt in pack.meta.bot_options if opt.kind in ("multi", "choice")
-                for v in _as_list(options.get(opt.id)) if v in pack.meta.variants]
-    world["meta"][bot_id] = {"options": options, "profile": profile, "variants": variants,
-                             "name": str(options.get("name") or bot_id)}
+    variants = [
+        v
+        for opt in pack.meta.bot_options
+        if opt.kind in ("multi", "choice")
+        for v in _as_list(options.get(opt.id))
+        if v in pack.meta.variants
+    ]
+    world["meta"][bot_id] = {
+        "options": options,
+        "profile": profile,
+        "variants": variants,
+        "name": str(options.get("name") or bot_id),
+    }
     world["bots"][bot_id] = {}
     assert pack.registry.init is not None
     ctx = make_ctx(pack, world, bot_id, rng)
@@ -118,8 +133,14 @@ class Interpreter:
         return f"{self.pack.id}/{chart_id}"
 
     # ---- running -------------------------------------------------------------------------
-    def start(self, world: dict[str, Any], bot_id: str, chart_id: str, rng: random.Random,
-              node_id: str | None = None) -> list[LogEntry]:
+    def start(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart_id: str,
+        rng: random.Random,
+        node_id: str | None = None,
+    ) -> list[LogEntry]:
         """Begin running a chart for a bot (replacing any unfinished run) and advance."""
         if bot_id not in world["bots"]:
             raise InputError(f"no bot '{bot_id}'")
@@ -134,22 +155,23 @@ class Interpreter:
         """Stop the bot's running chart where it is."""
         world["runs"].pop(bot_id, None)
 
-    def answer(self, world: dict[str, Any], bot_id: str, option: str, rng: random.Random
-               ) -> list[LogEntry]:
+    def answer(self, world: dict[str, Any], bot_id: str, option: str, rng: random.Random) -> list[LogEntry]:
         """Answer the current ask node."""
         chart, node = self._node(world, bot_id)
         if not isinstance(node, AskNode):
             raise InputError(f"the current step is a {node.kind}, not a question")
         match = next((o for o in node.options if o.id == option), None)
         if match is None:
-            raise InputError(f"'{option}' is not an answer here; choose one of "
-                             f"{[o.id for o in node.options]}")
+            raise InputError(
+                f"'{option}' is not an answer here; choose one of {[o.id for o in node.options]}"
+            )
         entry = self._log(world, bot_id, chart, node, option, self._label(chart, match), None)
         self._option_effects(world, bot_id, chart, match, rng)
         return [entry] + self._move(world, bot_id, match.next, rng)
 
-    def _option_effects(self, world: dict[str, Any], bot_id: str, chart: Chart, option: Any,
-                        rng: random.Random) -> None:
+    def _option_effects(
+        self, world: dict[str, Any], bot_id: str, chart: Chart, option: Any, rng: random.Random
+    ) -> None:
         if not option.effects:
             return
         ctx = make_ctx(self.pack, world, bot_id, rng)
@@ -157,32 +179,54 @@ class Interpreter:
             args = {k: resolve(v, ctx, self.context(chart.id)) for k, v in call.args.items()}
             self.pack.registry.effects[call.name].func(ctx, **args)
 
-    def roll(self, world: dict[str, Any], bot_id: str, value: int | None, rng: random.Random
-             ) -> tuple[int, list[LogEntry]]:
+    def roll(
+        self, world: dict[str, Any], bot_id: str, value: int | None, rng: random.Random
+    ) -> tuple[int, list[LogEntry]]:
         """Roll the current roll node (app dice when value is None, else the typed total)."""
         chart, node = self._node(world, bot_id)
         if not isinstance(node, RollNode):
             raise InputError(f"the current step is a {node.kind}, not a die roll")
         if value is None:
             value = sum(rng.randint(1, node.sides) for _ in range(node.dice))
-        elif isinstance(value, bool) or not isinstance(value, int) or not (
-                node.dice <= value <= node.dice * node.sides):
-            raise InputError(f"a roll of {node.dice}d{node.sides} is a whole number from "
-                             f"{node.dice} to {node.dice * node.sides}, not {value!r}")
+        elif (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or not (node.dice <= value <= node.dice * node.sides)
+        ):
+            raise InputError(
+                f"a roll of {node.dice}d{node.sides} is a whole number from "
+                f"{node.dice} to {node.dice * node.sides}, not {value!r}"
+            )
         modifier = self._modifier(world, bot_id, node, rng)
         total = value + modifier
         lo, hi = node.ranges[0].min, node.ranges[-1].max
-        clamped = min(max(total, min(r.min for r in node.ranges)),
-                      max(r.max for r in node.ranges))
-        target = next(r for r in node.ranges if r.min <= clamped <= r.max) if any(
-            r.min <= clamped <= r.max for r in node.ranges) else None
+        clamped = min(max(total, min(r.min for r in node.ranges)), max(r.max for r in node.ranges))
+        target = (
+            next(r for r in node.ranges if r.min <= clamped <= r.max)
+            if any(r.min <= clamped <= r.max for r in node.ranges)
+            else None
+        )
         if target is None:
             raise RuleError(f"roll total {total} fits no range of node '{node.id}' ({lo}-{hi})")
-        reason = engine_msg("Rolled {value}", value=value) if not modifier else engine_msg(
-            "Rolled {value}, modifier {modifier}, total {total}", value=value, modifier=f"{modifier:+d}",
-            total=total)
-        entry = self._log(world, bot_id, chart, node, f"{target.min}-{target.max}",
-                          self._range_label(target.min, target.max), reason)
+        reason = (
+            engine_msg("Rolled {value}", value=value)
+            if not modifier
+            else engine_msg(
+                "Rolled {value}, modifier {modifier}, total {total}",
+                value=value,
+                modifier=f"{modifier:+d}",
+                total=total,
+            )
+        )
+        entry = self._log(
+            world,
+            bot_id,
+            chart,
+            node,
+            f"{target.min}-{target.max}",
+            self._range_label(target.min, target.max),
+            reason,
+        )
         return value, [entry] + self._move(world, bot_id, target.next, rng)
 
     def done(self, world: dict[str, Any], bot_id: str, rng: random.Random) -> list[LogEntry]:
@@ -193,22 +237,27 @@ class Interpreter:
         entry = self._log(world, bot_id, chart, node, None, None, None)
         return [entry] + self._move(world, bot_id, node.next, rng)
 
-    def _modifier(self, world: dict[str, Any], bot_id: str, node: RollNode,
-                  rng: random.Random) -> int:
+    def _modifier(self, world: dict[str, Any], bot_id: str, node: RollNode, rng: random.Random) -> int:
         if node.modifier is None:
             return 0
         ctx = make_ctx(self.pack, world, bot_id, rng)
         return int(resolve(node.modifier, ctx, self.context("")))
 
     # ---- movement ------------------------------------------------------------------------
-    def _move(self, world: dict[str, Any], bot_id: str, node_id: str, rng: random.Random
-              ) -> list[LogEntry]:
+    def _move(self, world: dict[str, Any], bot_id: str, node_id: str, rng: random.Random) -> list[LogEntry]:
         frame = self._frame(world, bot_id)
         frame["node"] = node_id
         return self._arrive(world, bot_id, rng)
 
-    def _enter(self, world: dict[str, Any], bot_id: str, chart_id: str, node_id: str,
-               ret: str | None, rng: random.Random) -> list[LogEntry]:
+    def _enter(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart_id: str,
+        node_id: str,
+        ret: str | None,
+        rng: random.Random,
+    ) -> list[LogEntry]:
         run = world["runs"][bot_id]
         run["stack"].append({"chart": chart_id, "node": node_id, "ret": ret})
         return self._arrive(world, bot_id, rng)
@@ -232,21 +281,27 @@ class Interpreter:
                 outcome, reason = named.func(ctx, **args)
                 option = next((o for o in node.options if o.id == outcome), None)
                 if option is None:
-                    raise RuleError(f"predicate '{node.predicate}' answered '{outcome}', which "
-                                    f"node '{chart.id}.{node.id}' does not list")
+                    raise RuleError(
+                        f"predicate '{node.predicate}' answered '{outcome}', which "
+                        f"node '{chart.id}.{node.id}' does not list"
+                    )
                 if isinstance(reason, str):
                     reason = Message(self.pack.id, reason)
-                shown = {**args, **{k: resolve(v, ctx, self.context(chart.id))
-                                    for k, v in node.params.items()}}
-                logs.append(self._log(world, bot_id, chart, node, outcome,
-                                      self._label(chart, option), reason, shown))
+                shown = {
+                    **args,
+                    **{k: resolve(v, ctx, self.context(chart.id)) for k, v in node.params.items()},
+                }
+                logs.append(
+                    self._log(world, bot_id, chart, node, outcome, self._label(chart, option), reason, shown)
+                )
                 self._option_effects(world, bot_id, chart, option, rng)
                 frame["node"] = option.next
             elif isinstance(node, CallNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
                 target = self.charts(world, bot_id)[node.chart]
-                run["stack"].append({"chart": node.chart, "node": node.node or target.start,
-                                     "ret": node.next})
+                run["stack"].append(
+                    {"chart": node.chart, "node": node.node or target.start, "ret": node.next}
+                )
             elif isinstance(node, GotoNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
                 target = self.charts(world, bot_id)[node.chart]
@@ -263,8 +318,9 @@ class Interpreter:
                 # ask, roll and do wait for the player; do's effects happen as it is shown.
                 run["params"] = params_to_json(self._params(ctx, chart, node))
                 return logs
-        raise RuleError(f"chart '{run['chart']}' ran {MAX_AUTO_STEPS} automatic steps without "
-                        "asking anything: it loops")
+        raise RuleError(
+            f"chart '{run['chart']}' ran {MAX_AUTO_STEPS} automatic steps without asking anything: it loops"
+        )
 
     def _params(self, ctx: Ctx, chart: Chart, node: Any) -> dict[str, Any]:
         context = self.context(chart.id)
@@ -294,26 +350,45 @@ class Interpreter:
         """The node's text with its computed parameters."""
         count = params.get(node.count) if node.count else None
         text = node.text or ""
-        return Message(self.context(chart.id), text, params,
-                       int(count) if isinstance(count, (int, float)) else None)
+        return Message(
+            self.context(chart.id), text, params, int(count) if isinstance(count, (int, float)) else None
+        )
 
-    def _log(self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any,
-             answer: str | None, label: Message | None, reason: Message | None,
-             params: dict[str, Any] | None = None) -> LogEntry:
+    def _log(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart: Chart,
+        node: Any,
+        answer: str | None,
+        label: Message | None,
+        reason: Message | None,
+        params: dict[str, Any] | None = None,
+    ) -> LogEntry:
         if params is None:
-            params = params_from_json(world["runs"].get(bot_id, {}).get("params", {})) if (
-                isinstance(node, (AskNode, RollNode, DoNode))) else {}
+            params = (
+                params_from_json(world["runs"].get(bot_id, {}).get("params", {}))
+                if (isinstance(node, (AskNode, RollNode, DoNode)))
+                else {}
+            )
         if isinstance(node, (CallNode, GotoNode)) and not node.text:
             target = self.charts(world, bot_id)[node.chart]
-            text = engine_msg("Go to {chart}", chart=Message(self.context(node.chart),
-                                                              target.title))
+            text = engine_msg("Go to {chart}", chart=Message(self.context(node.chart), target.title))
         elif isinstance(node, EndNode) and not node.text:
-            text = engine_msg("End of {chart}", chart=Message(self.context(chart.id),
-                                                               chart.title))
+            text = engine_msg("End of {chart}", chart=Message(self.context(chart.id), chart.title))
         else:
             text = self.text_of(chart, node, {**params})
-        entry = LogEntry(bot_id, chart.id, Message(self.context(chart.id), chart.title), node.id,
-                         node.kind, text, answer, label, reason)
+        entry = LogEntry(
+            bot_id,
+            chart.id,
+            Message(self.context(chart.id), chart.title),
+            node.id,
+            node.kind,
+            text,
+            answer,
+            label,
+            reason,
+        )
         if self.observer is not None:
             self.observer(entry, world)
         return entry
@@ -325,17 +400,21 @@ class Interpreter:
             return None
         chart, node = self._node(world, bot_id)
         params = params_from_json(run.get("params", {}))
-        step = Step(bot_id, chart.id, node.id, node.kind, self.text_of(chart, node, params),
-                    source=(node.source or chart.source).model_dump() if (
-                        node.source or chart.source) else None,
-                    reconstructed=node.reconstructed or chart.reconstructed,
-                    note=Message(self.context(chart.id), node.note) if node.note else None,
-                    depth=len(run["stack"]) - 1)
+        step = Step(
+            bot_id,
+            chart.id,
+            node.id,
+            node.kind,
+            self.text_of(chart, node, params),
+            source=(node.source or chart.source).model_dump() if (node.source or chart.source) else None,
+            reconstructed=node.reconstructed or chart.reconstructed,
+            note=Message(self.context(chart.id), node.note) if node.note else None,
+            depth=len(run["stack"]) - 1,
+        )
         if isinstance(node, AskNode):
             step.options = [Choice(o.id, self._label(chart, o)) for o in node.options]
         elif isinstance(node, RollNode):
-            step.options = [Choice(f"{r.min}-{r.max}", self._range_label(r.min, r.max))
-                            for r in node.ranges]
+            step.options = [Choice(f"{r.min}-{r.max}", self._range_label(r.min, r.max)) for r in node.ranges]
             modifier = self._modifier(world, bot_id, node, random.Random(0))
             step.roll = {"sides": node.sides, "dice": node.dice, "modifier": modifier}
         elif isinstance(node, DoNode):

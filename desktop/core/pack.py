@@ -21,8 +21,7 @@ from desktop.core.yamlsource import LoadError, Located, load_yaml
 _CHART = TypeAdapter(Chart)
 
 
-def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()
-                      ) -> list[str]:
+def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()) -> list[str]:
     """Turn pydantic errors into `path:line: message` lines."""
     out = []
     for e in err.errors():
@@ -47,7 +46,7 @@ class Pack:
     decks: dict[str, dict[str, dict[str, Any]]]
     registry: Registry
     sources: dict[str, Located] = field(default_factory=dict)  # chart/table id -> file
-    overlays: dict[str, Path] = field(default_factory=dict)    # what a user overlay replaced
+    overlays: dict[str, Path] = field(default_factory=dict)  # what a user overlay replaced
     overlay_problems: list[str] = field(default_factory=list)
     _variant_cache: dict[tuple[str, ...], dict[str, Chart]] = field(default_factory=dict)
 
@@ -120,8 +119,9 @@ def _error_line(err: BaseException, path: Path) -> int:
     return line
 
 
-def _validated(model: type[BaseModel] | None, located: Located, problems: list[str],
-               prefix: tuple[Any, ...] = ()) -> Any:
+def _validated(
+    model: type[BaseModel] | None, located: Located, problems: list[str], prefix: tuple[Any, ...] = ()
+) -> Any:
     if model is None:
         return located.data
     try:
@@ -131,8 +131,9 @@ def _validated(model: type[BaseModel] | None, located: Located, problems: list[s
         return None
 
 
-def load_chart_file(path: Path, problems: list[str], read: Callable[[Path], Located] = load_yaml
-                    ) -> tuple[Chart | None, Located | None]:
+def load_chart_file(
+    path: Path, problems: list[str], read: Callable[[Path], Located] = load_yaml
+) -> tuple[Chart | None, Located | None]:
     """Read and type-check one chart file; problems are appended, None when unusable."""
     try:
         located = read(path)
@@ -150,8 +151,9 @@ def load_chart_file(path: Path, problems: list[str], read: Callable[[Path], Loca
         problems.extend(pydantic_problems(err, located))
         return None, located
     if chart.id != path.stem:
-        problems.append(f"{path}:{located.line(('id',))}: chart id '{chart.id}' differs from "
-                        f"its file name '{path.stem}'")
+        problems.append(
+            f"{path}:{located.line(('id',))}: chart id '{chart.id}' differs from its file name '{path.stem}'"
+        )
     return chart, located
 
 
@@ -170,8 +172,9 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     except ValidationError as err:
         return None, pydantic_problems(err, meta_src)
     if meta.id != folder.name:
-        problems.append(f"{meta_src.where(('id',))}: pack id '{meta.id}' differs from its "
-                        f"folder name '{folder.name}'")
+        problems.append(
+            f"{meta_src.where(('id',))}: pack id '{meta.id}' differs from its folder name '{folder.name}'"
+        )
 
     registry = Registry(meta.id)
     for mod in meta.modules:
@@ -189,8 +192,9 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
         except LoadError as err:
             problems.extend(err.problems)
         except Exception as err:  # noqa: BLE001 - a broken pack module must not break the others
-            problems.append(f"{path}:{_error_line(err, path)}: module failed to load: "
-                            f"{type(err).__name__}: {err}")
+            problems.append(
+                f"{path}:{_error_line(err, path)}: module failed to load: {type(err).__name__}: {err}"
+            )
 
     sources: dict[str, Located] = {"pack.yaml": meta_src}
     charts: dict[str, Chart] = {}
@@ -207,8 +211,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
         except LoadError as err:
             problems.extend(err.problems)
             continue
-        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located,
-                                       problems)
+        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located, problems)
         sources[f"table:{path.stem}"] = located
 
     decks: dict[str, dict[str, dict[str, Any]]] = {}
@@ -228,8 +231,9 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     return pack, problems
 
 
-def _load_deck(path: Path, registry: Registry, problems: list[str],
-               read: Callable[[Path], Located] = load_yaml) -> dict[str, dict[str, Any]] | None:
+def _load_deck(
+    path: Path, registry: Registry, problems: list[str], read: Callable[[Path], Located] = load_yaml
+) -> dict[str, dict[str, Any]] | None:
     try:
         located = read(path)
     except LoadError as err:

@@ -78,10 +78,10 @@ class PackFiles:
                     return  # e.g. integer mapping keys: JSON would change the data
             except (TypeError, ValueError):
                 return
-            files[rel] = {"data": located.data,
-                          "lines": [[list(k), v] for k, v in located.lines.items()]}
-        text = json.dumps({"key": self.key, "clean": True, "files": files},
-                          ensure_ascii=False, separators=(",", ":"))
+            files[rel] = {"data": located.data, "lines": [[list(k), v] for k, v in located.lines.items()]}
+        text = json.dumps(
+            {"key": self.key, "clean": True, "files": files}, ensure_ascii=False, separators=(",", ":")
+        )
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(f".{os.getpid()}.tmp")

@@ -141,6 +141,7 @@ class PackMeta(Strict):
 
 # ---- chart nodes -----------------------------------------------------------------------
 
+
 class ValueRef(Strict):
     """A parameter computed by a registered value function."""
 
@@ -181,7 +182,7 @@ class Option(Strict):
     id: ID
     label: str | None = None
     next: ID
-    effects: list[EffectCall] = []   # applied when this answer is given (e.g. to remember it)
+    effects: list[EffectCall] = []  # applied when this answer is given (e.g. to remember it)
 
 
 class Range(Strict):

@@ -41,11 +41,17 @@ class Named:
 def _describe(func: Callable[..., Any], outcomes: tuple[str, ...] = ()) -> Named:
     sig = inspect.signature(func)
     params = list(sig.parameters.values())[1:]  # the first is ctx
-    required = frozenset(p.name for p in params if p.default is inspect.Parameter.empty
-                         and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+    required = frozenset(
+        p.name
+        for p in params
+        if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    )
     takes_any = any(p.kind == p.VAR_KEYWORD for p in params)
-    accepted = None if takes_any else frozenset(
-        p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+    accepted = (
+        None
+        if takes_any
+        else frozenset(p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+    )
     return Named(func, required, accepted, outcomes)
 
 
@@ -65,38 +71,48 @@ class Registry:
 
     def effect(self, name: str) -> Callable[[Effect], Effect]:
         """Register an effect: `f(ctx, **args)`, may return extra text parameters."""
+
         def deco(func: Effect) -> Effect:
             self._unique(self.effects, name)
             self.effects[name] = _describe(func)
             return func
+
         return deco
 
-    def predicate(self, name: str, outcomes: tuple[str, ...] = ("yes", "no")
-                  ) -> Callable[[Predicate], Predicate]:
+    def predicate(
+        self, name: str, outcomes: tuple[str, ...] = ("yes", "no")
+    ) -> Callable[[Predicate], Predicate]:
         """Register a predicate: `f(ctx, **args) -> (outcome, reason)`."""
+
         def deco(func: Predicate) -> Predicate:
             self._unique(self.predicates, name)
             self.predicates[name] = _describe(func, tuple(outcomes))
             return func
+
         return deco
 
     def value(self, name: str) -> Callable[[Value], Value]:
         """Register a value function: `f(ctx, **args) -> int | str | Message`."""
+
         def deco(func: Value) -> Value:
             self._unique(self.values, name)
             self.values[name] = _describe(func)
             return func
+
         return deco
 
     def invariant(self, name: str) -> Callable[[Callable[[Ctx], list[str]]], Callable[[Ctx], list[str]]]:
         """Register an invariant: `f(ctx) -> problems` checked after every step in tests."""
+
         def deco(func: Callable[[Ctx], list[str]]) -> Callable[[Ctx], list[str]]:
             self.invariants[name] = func
             return func
+
         return deco
 
-    def init_bot(self, func: Callable[[Ctx, dict[str, Any]], dict[str, Any]]
-                 ) -> Callable[[Ctx, dict[str, Any]], dict[str, Any]]:
+    def init_bot(
+        self, func: Callable[[Ctx, dict[str, Any]], dict[str, Any]]
+    ) -> Callable[[Ctx, dict[str, Any]], dict[str, Any]]:
         """Register the function building a new bot's state from its setup options."""
         self.init = func
         return func
@@ -106,14 +122,18 @@ class Registry:
         self.view = func
         return func
 
-    def sampler(self, profile_kind: str) -> Callable[[Callable[[random.Random], dict[str, Any]]],
-                                                     Callable[[random.Random], dict[str, Any]]]:
+    def sampler(
+        self, profile_kind: str
+    ) -> Callable[[Callable[[random.Random], dict[str, Any]]], Callable[[random.Random], dict[str, Any]]]:
         """Register random test data for a profile kind: random play uses it to reach the
         charts a profile drives. It is never offered to a player as real data."""
-        def deco(func: Callable[[random.Random], dict[str, Any]]
-                 ) -> Callable[[random.Random], dict[str, Any]]:
+
+        def deco(
+            func: Callable[[random.Random], dict[str, Any]],
+        ) -> Callable[[random.Random], dict[str, Any]]:
             self.samplers[profile_kind] = func
             return func
+
         return deco
 
     def schema(self, kind: str, name: str, model: type[BaseModel]) -> None:

@@ -28,11 +28,19 @@ class SaveError(Exception):
 
 def session_to_json(session: Session) -> dict[str, Any]:
     """Everything needed to restore the session, undo history included."""
-    return {"format": FORMAT, "version": FORMAT_VERSION, "app_version": __version__,
-            "pack": session.pack.id, "pack_revision": session.pack.meta.revision,
-            "seed": session.seed, "cursor": session.cursor, "floor": session.floor,
-            "events": session.events, "world": session.world,
-            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S")}
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "app_version": __version__,
+        "pack": session.pack.id,
+        "pack_revision": session.pack.meta.revision,
+        "seed": session.seed,
+        "cursor": session.cursor,
+        "floor": session.floor,
+        "events": session.events,
+        "world": session.world,
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+    }
 
 
 def write_atomic(path: Path, text: str, backups: int = BACKUPS) -> None:
@@ -59,8 +67,7 @@ def write_atomic(path: Path, text: str, backups: int = BACKUPS) -> None:
 
 def save_session(session: Session, path: Path) -> None:
     """Save atomically."""
-    write_atomic(path, json.dumps(session_to_json(session), ensure_ascii=False,
-                                  separators=(",", ":")))
+    write_atomic(path, json.dumps(session_to_json(session), ensure_ascii=False, separators=(",", ":")))
 
 
 def read_save(path: Path) -> dict[str, Any]:
@@ -75,30 +82,31 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: is not a Botmat save (not text)") from None
     except json.JSONDecodeError as exc:
         what = "is cut short (truncated)" if exc.pos >= len(raw.rstrip()) - 1 else "is damaged"
-        raise SaveError(f"{path}: {what}: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-                        ) from None
+        raise SaveError(f"{path}: {what}: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: is not a Botmat save")
     version = data.get("version")
     if not isinstance(version, int):
         raise SaveError(f"{path}: has no format version")
     if version > FORMAT_VERSION:
-        raise SaveError(f"{path}: was saved by a newer Botmat (format {version}, this one reads "
-                        f"up to {FORMAT_VERSION}); update Botmat to open it")
+        raise SaveError(
+            f"{path}: was saved by a newer Botmat (format {version}, this one reads "
+            f"up to {FORMAT_VERSION}); update Botmat to open it"
+        )
     while version < FORMAT_VERSION:
         if version not in MIGRATIONS:
             raise SaveError(f"{path}: format {version} cannot be upgraded")
         data = MIGRATIONS[version](data)
         version = data["version"] = version + 1
-    for key, kind in (("events", list), ("world", dict), ("seed", int), ("cursor", int),
-                      ("pack", str)):
+    for key, kind in (("events", list), ("world", dict), ("seed", int), ("cursor", int), ("pack", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{path}: field '{key}' is missing or damaged")
     return data
 
 
-def session_from_json(data: dict[str, Any], packs: dict[str, Pack], where: str = "save"
-                      ) -> tuple[Session, list[str]]:
+def session_from_json(
+    data: dict[str, Any], packs: dict[str, Pack], where: str = "save"
+) -> tuple[Session, list[str]]:
     """Rebuild a session by replaying its events; returns it with any warnings."""
     pack = packs.get(data["pack"])
     if pack is None:
@@ -114,11 +122,12 @@ def session_from_json(data: dict[str, Any], packs: dict[str, Pack], where: str =
         # The rules changed since the save (or the history is damaged): keep the saved state
         # exactly, and start undo from here instead of losing the game.
         if data.get("pack_revision") != pack.meta.revision:
-            warnings.append(f"{where}: saved with rule pack revision {data.get('pack_revision')}"
-                            f", now {pack.meta.revision}: earlier steps cannot be undone")
+            warnings.append(
+                f"{where}: saved with rule pack revision {data.get('pack_revision')}"
+                f", now {pack.meta.revision}: earlier steps cannot be undone"
+            )
         else:
-            warnings.append(f"{where}: its history does not replay; earlier steps cannot be "
-                            "undone")
+            warnings.append(f"{where}: its history does not replay; earlier steps cannot be undone")
         session = Session(pack, data["seed"])
         session.world = clone(data["world"])
         session.events, session.cursor, session.floor = list(events[:cursor]), cursor, cursor

@@ -14,8 +14,7 @@ from desktop.core.steps import LogEntry, Step
 
 # Undo replays from the nearest snapshot; one every this many events bounds that replay.
 SNAPSHOT_EVERY = 16
-EVENT_TYPES = ("add_bot", "remove_bot", "start", "answer", "roll", "done", "abort", "correct",
-               "set_shared")
+EVENT_TYPES = ("add_bot", "remove_bot", "start", "answer", "roll", "done", "abort", "correct", "set_shared")
 
 
 def clone(data: Any) -> Any:
@@ -30,8 +29,8 @@ class Session:
     pack: Pack
     seed: int
     events: list[dict[str, Any]] = field(default_factory=list)
-    cursor: int = 0                # events[:cursor] are applied; the rest can be redone
-    floor: int = 0                 # undo stops here (history before a replay mismatch)
+    cursor: int = 0  # events[:cursor] are applied; the rest can be redone
+    floor: int = 0  # undo stops here (history before a replay mismatch)
     world: dict[str, Any] = field(default_factory=dict)
     logs: list[list[LogEntry]] = field(default_factory=list)
     snapshots: dict[int, Any] = field(default_factory=dict)
@@ -82,8 +81,8 @@ class Session:
         """Apply a new event; on bad input nothing changes and InputError/RuleError is raised."""
         world = clone(self.world)
         entries = self._process(world, event, self.cursor)
-        del self.events[self.cursor:]
-        del self.logs[self.cursor:]
+        del self.events[self.cursor :]
+        del self.logs[self.cursor :]
         for idx in [i for i in self.snapshots if i > self.cursor]:
             del self.snapshots[idx]
         self.events.append(event)
@@ -123,16 +122,14 @@ class Session:
         """The dice of event `index`: fixed by the session seed, so replays roll the same."""
         return random.Random(f"{self.seed}/{index}")
 
-    def _process(self, world: dict[str, Any], event: dict[str, Any], index: int
-                 ) -> list[LogEntry]:
+    def _process(self, world: dict[str, Any], event: dict[str, Any], index: int) -> list[LogEntry]:
         kind = event.get("type")
         rng = self.rng_for(index)
         bot = event.get("bot", "")
         if kind not in EVENT_TYPES:
             raise InputError(f"unknown event type {kind!r}")
         if kind == "add_bot":
-            add_bot(self.pack, world, bot, dict(event.get("options", {})), event.get("profile"),
-                    rng)
+            add_bot(self.pack, world, bot, dict(event.get("options", {})), event.get("profile"), rng)
             entries: list[LogEntry] = []
         elif kind == "remove_bot":
             if bot not in world["bots"]:
@@ -141,8 +138,7 @@ class Session:
                 world[key].pop(bot, None)
             entries = []
         elif kind == "start":
-            entries = self.interp.start(world, bot, str(event.get("chart")), rng,
-                                        event.get("node"))
+            entries = self.interp.start(world, bot, str(event.get("chart")), rng, event.get("node"))
         elif kind == "answer":
             entries = self.interp.answer(world, bot, str(event.get("option")), rng)
         elif kind == "roll":
@@ -155,18 +151,18 @@ class Session:
             entries = []
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
-            entries = [apply_correction(self.pack, world, bot, str(event.get("path")),
-                                        event.get("value"))]
+
+            entries = [apply_correction(self.pack, world, bot, str(event.get("path")), event.get("value"))]
         else:
             from desktop.core.corrections import set_shared
+
             entries = [set_shared(self.pack, world, str(event.get("name")), event.get("value"))]
         for entry in entries:
             entry.event = index
         return entries
 
     # ---- convenience for callers ---------------------------------------------------------
-    def add_bot(self, bot_id: str, options: dict[str, Any],
-                profile: dict[str, Any] | None = None) -> None:
+    def add_bot(self, bot_id: str, options: dict[str, Any], profile: dict[str, Any] | None = None) -> None:
         """Add a bot built from its setup options (and its profile document, if any)."""
         self.apply({"type": "add_bot", "bot": bot_id, "options": options, "profile": profile})
 

@@ -32,16 +32,20 @@ class SimResult:
 
     def to_json(self) -> dict[str, Any]:
         """The CLI's JSON report."""
-        return {"turns": self.turns, "steps": self.steps, "seconds": round(self.seconds, 4),
-                "steps_per_second": round(self.steps / self.seconds) if self.seconds else 0,
-                "nodes_total": self.nodes_total,
-                "nodes_visited": len(self.visited & set(self.all_nodes)),
-                "unvisited": [n for n in self.all_nodes if n not in self.visited],
-                "dead_ends": self.dead_ends[:50], "errors": self.errors[:50]}
+        return {
+            "turns": self.turns,
+            "steps": self.steps,
+            "seconds": round(self.seconds, 4),
+            "steps_per_second": round(self.steps / self.seconds) if self.seconds else 0,
+            "nodes_total": self.nodes_total,
+            "nodes_visited": len(self.visited & set(self.all_nodes)),
+            "unvisited": [n for n in self.all_nodes if n not in self.visited],
+            "dead_ends": self.dead_ends[:50],
+            "errors": self.errors[:50],
+        }
 
 
-def random_profile(pack: Pack, options: dict[str, Any], rng: random.Random
-                   ) -> dict[str, Any] | None:
+def random_profile(pack: Pack, options: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     """Random test data for the first profile option the pack can sample."""
     for opt in pack.meta.bot_options:
         sampler = pack.registry.samplers.get(opt.profile or "")
@@ -68,8 +72,9 @@ def random_options(pack: Pack, rng: random.Random) -> dict[str, Any]:
     return options
 
 
-def simulate(pack: Pack, turns: int, seed: int, chart: str | None = None, bots: int = 2,
-             check_invariants: bool = True) -> SimResult:
+def simulate(
+    pack: Pack, turns: int, seed: int, chart: str | None = None, bots: int = 2, check_invariants: bool = True
+) -> SimResult:
     """Play `turns` runs; without `chart`, mix the turn chart with every routine."""
     rng = random.Random(seed)
     interp = Interpreter(pack)
@@ -98,12 +103,10 @@ def simulate(pack: Pack, turns: int, seed: int, chart: str | None = None, bots: 
         except RuleError as err:
             where = _where(world, bot)
             text = f"turn {turn}: {target}: {where}: {err}"
-            (result.dead_ends if "loops" in str(err) or "range" in str(err)
-             else result.errors).append(text)
+            (result.dead_ends if "loops" in str(err) or "range" in str(err) else result.errors).append(text)
             interp.abort(world, bot)
         except Exception as err:  # noqa: BLE001 - every crash of a pack is reported, not raised
-            result.errors.append(f"turn {turn}: {target}: {_where(world, bot)}: "
-                                 f"{type(err).__name__}: {err}")
+            result.errors.append(f"turn {turn}: {target}: {_where(world, bot)}: {type(err).__name__}: {err}")
             interp.abort(world, bot)
         if check_invariants:
             for name, inv in pack.registry.invariants.items():
@@ -115,8 +118,15 @@ def simulate(pack: Pack, turns: int, seed: int, chart: str | None = None, bots: 
     return result
 
 
-def _lean_roll(interp: Interpreter, world: dict[str, Any], bot: str, chart: str, node: RollNode,
-               rng: random.Random, result: SimResult) -> int | None:
+def _lean_roll(
+    interp: Interpreter,
+    world: dict[str, Any],
+    bot: str,
+    chart: str,
+    node: RollNode,
+    rng: random.Random,
+    result: SimResult,
+) -> int | None:
     """A typed roll into a range not reached yet (sometimes), else None: the app rolls."""
     fresh = [r for r in node.ranges if f"{chart}.{r.next}" not in result.visited]
     if not fresh or rng.random() >= LEAN:
@@ -124,8 +134,11 @@ def _lean_roll(interp: Interpreter, world: dict[str, Any], bot: str, chart: str,
     target = rng.choice(fresh)
     modifier = interp._modifier(world, bot, node, random.Random(0))
     lo, hi = node.ranges[0].min, node.ranges[-1].max
-    values = [v for v in range(node.dice, node.dice * node.sides + 1)
-              if target.min <= min(max(v + modifier, lo), hi) <= target.max]
+    values = [
+        v
+        for v in range(node.dice, node.dice * node.sides + 1)
+        if target.min <= min(max(v + modifier, lo), hi) <= target.max
+    ]
     return rng.choice(values) if values else None
 
 
@@ -136,8 +149,9 @@ def _where(world: dict[str, Any], bot: str) -> str:
     return f"{run['stack'][-1]['chart']}.{run['stack'][-1]['node']}"
 
 
-def _play(interp: Interpreter, world: dict[str, Any], bot: str, chart: str,
-          rng: random.Random, result: SimResult) -> int:
+def _play(
+    interp: Interpreter, world: dict[str, Any], bot: str, chart: str, rng: random.Random, result: SimResult
+) -> int:
     logs = interp.start(world, bot, chart, rng)
     steps = len(logs)
     result.visited.update(f"{e.chart}.{e.node}" for e in logs)
@@ -154,8 +168,7 @@ def _play(interp: Interpreter, world: dict[str, Any], bot: str, chart: str,
             pick = rng.choice(fresh if fresh and rng.random() < LEAN else node.options)
             logs = interp.answer(world, bot, pick.id, rng)
         elif isinstance(node, RollNode):
-            logs = interp.roll(world, bot, _lean_roll(interp, world, bot, cid, node, rng,
-                                                      result), rng)[1]
+            logs = interp.roll(world, bot, _lean_roll(interp, world, bot, cid, node, rng, result), rng)[1]
         elif isinstance(node, DoNode):
             logs = interp.done(world, bot, rng)
         else:  # pragma: no cover - automatic nodes never wait

@@ -32,14 +32,18 @@ class Step:
     source: dict[str, str] | None = None
     reconstructed: bool = False
     note: Message | None = None
-    roll: dict[str, int] | None = None      # sides, dice, modifier for roll nodes
-    depth: int = 0                          # how many charts deep (calls)
+    roll: dict[str, int] | None = None  # sides, dice, modifier for roll nodes
+    depth: int = 0  # how many charts deep (calls)
 
     def to_json(self, render: Any) -> dict[str, Any]:
         """The CLI's JSON form, texts rendered with `render`."""
-        out: dict[str, Any] = {"chart": self.chart, "node": self.node, "kind": self.kind,
-                               "text": render(self.text),
-                               "options": [c.id for c in self.options]}
+        out: dict[str, Any] = {
+            "chart": self.chart,
+            "node": self.node,
+            "kind": self.kind,
+            "text": render(self.text),
+            "options": [c.id for c in self.options],
+        }
         if self.answer is not None:
             out["answer"] = self.answer
         if self.reason is not None:
@@ -66,9 +70,19 @@ class LogEntry:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (nested messages as JSON) for tests and exports."""
+
         def m(x: Message | None) -> Any:
             return x.to_json() if x is not None else None
-        return {"bot": self.bot, "chart": self.chart, "chart_title": m(self.chart_title),
-                "node": self.node, "kind": self.kind, "text": m(self.text),
-                "answer": self.answer, "answer_label": m(self.answer_label),
-                "reason": m(self.reason), "event": self.event}
+
+        return {
+            "bot": self.bot,
+            "chart": self.chart,
+            "chart_title": m(self.chart_title),
+            "node": self.node,
+            "kind": self.kind,
+            "text": m(self.text),
+            "answer": self.answer,
+            "answer_label": m(self.answer_label),
+            "reason": m(self.reason),
+            "event": self.event,
+        }

@@ -53,8 +53,7 @@ def value_refs(obj: Any) -> Iterator[str]:
 class _Checker:
     """Collects problems of one chart with file and line."""
 
-    def __init__(self, pack: Pack, chart: Chart, charts: dict[str, Chart],
-                 located: Located | None) -> None:
+    def __init__(self, pack: Pack, chart: Chart, charts: dict[str, Chart], located: Located | None) -> None:
         self.pack, self.chart, self.charts, self.located = pack, chart, charts, located
         self.problems: list[str] = []
         self.index = {}
@@ -95,16 +94,16 @@ class _Checker:
             if other is None:
                 self.add(node.id, f"node '{node.id}' refers to unknown chart '{node.chart}'", "chart")
             elif node.node and node.node not in other.node_map():
-                self.add(node.id, f"node '{node.id}' refers to unknown node "
-                         f"'{node.chart}.{node.node}'", "node")
+                self.add(
+                    node.id, f"node '{node.id}' refers to unknown node '{node.chart}.{node.node}'", "node"
+                )
         ids = [o.id for o in getattr(node, "options", [])]
         if len(ids) != len(set(ids)):
             self.add(node.id, f"node '{node.id}' has duplicate options", "options")
         if isinstance(node, AskNode):
             for o in node.options:
                 if o.label is None and o.id not in ("yes", "no"):
-                    self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label",
-                             "options")
+                    self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label", "options")
         if isinstance(node, CheckNode):
             pred = self.pack.registry.predicates.get(node.predicate)
             if pred is None:
@@ -112,11 +111,15 @@ class _Checker:
             else:
                 self.check_args(node.id, pred, node.args, f"predicate '{node.predicate}'")
                 if set(ids) != set(pred.outcomes):
-                    self.add(node.id, f"options {sorted(ids)} of node '{node.id}' do not match "
-                             f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
-                             "options")
+                    self.add(
+                        node.id,
+                        f"options {sorted(ids)} of node '{node.id}' do not match "
+                        f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
+                        "options",
+                    )
         calls = list(getattr(node, "effects", [])) + [
-            call for o in getattr(node, "options", []) for call in o.effects]
+            call for o in getattr(node, "options", []) for call in o.effects
+        ]
         if calls:
             for i, call in enumerate(calls):
                 eff = self.pack.registry.effects.get(call.name)
@@ -126,10 +129,15 @@ class _Checker:
                     self.check_args(node.id, eff, call.args, f"effect '{call.name}'")
         if isinstance(node, RollNode):
             self.check_ranges(node)
-        for name in value_refs([node.params, getattr(node, "args", {}),
-                                [e.args for e in getattr(node, "effects", [])],
-                                [e.args for o in getattr(node, "options", []) for e in o.effects],
-                                getattr(node, "modifier", None)]):
+        for name in value_refs(
+            [
+                node.params,
+                getattr(node, "args", {}),
+                [e.args for e in getattr(node, "effects", [])],
+                [e.args for o in getattr(node, "options", []) for e in o.effects],
+                getattr(node, "modifier", None),
+            ]
+        ):
             if name not in self.pack.registry.values:
                 self.add(node.id, f"value '{name}' is not registered")
         self.check_text(node)
@@ -147,8 +155,11 @@ class _Checker:
         for r in node.ranges:
             span = set(range(r.min, r.max + 1))
             if covered & span:
-                self.add(node.id, f"roll ranges of node '{node.id}' overlap at "
-                         f"{sorted(covered & span)[0]}", "ranges")
+                self.add(
+                    node.id,
+                    f"roll ranges of node '{node.id}' overlap at {sorted(covered & span)[0]}",
+                    "ranges",
+                )
             covered |= span
         gaps = [v for v in range(low, high + 1) if v not in covered]
         if gaps:
@@ -165,8 +176,7 @@ class _Checker:
             return
         missing = placeholders(node.text) - known
         if missing:
-            self.add(node.id, f"text of node '{node.id}' uses unknown parameter(s) "
-                     f"{sorted(missing)}", "text")
+            self.add(node.id, f"text of node '{node.id}' uses unknown parameter(s) {sorted(missing)}", "text")
 
     def check_graph(self, nodes: dict[str, Any]) -> None:
         reach: set[str] = set()
@@ -209,17 +219,18 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
             problems.append(f"{meta_where('entry')}: entry chart '{pack.meta.entry}' does not exist")
         for i, routine in enumerate(pack.meta.routines):
             if routine.chart not in pack.charts:
-                problems.append(f"{meta_where('routines', i)}: routine chart '{routine.chart}' "
-                                "does not exist")
+                problems.append(
+                    f"{meta_where('routines', i)}: routine chart '{routine.chart}' does not exist"
+                )
         for s, section in enumerate(pack.meta.mat):
             for f, fld in enumerate(section.fields):
                 if fld.deck and fld.deck not in pack.decks:
-                    problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck "
-                                    f"'{fld.deck}'")
+                    problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck '{fld.deck}'")
         for name, prof in pack.meta.profiles.items():
             if ("profile", prof.schema_) not in pack.registry.schemas:
-                problems.append(f"{meta_where('profiles', name)}: profile schema "
-                                f"'{prof.schema_}' is not registered")
+                problems.append(
+                    f"{meta_where('profiles', name)}: profile schema '{prof.schema_}' is not registered"
+                )
         if pack.registry.init is None:
             problems.append(f"{meta_where()}: no module registers init_bot")
     for cid, chart in pack.charts.items():
@@ -229,18 +240,23 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
         for vname, variant in pack.meta.variants.items():
             for p, patch in enumerate(variant.patches):
                 if patch.chart not in pack.charts:
-                    problems.append(f"{meta_where('variants', vname, 'patches', p)}: unknown "
-                                    f"chart '{patch.chart}'")
+                    problems.append(
+                        f"{meta_where('variants', vname, 'patches', p)}: unknown chart '{patch.chart}'"
+                    )
                     return problems
             try:
                 patched = apply_variants(pack, (vname,))
             except ValidationError as err:
                 for e in err.errors():
-                    problems.append(f"{meta_where('variants', vname)}: variant '{vname}': "
-                                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}")
+                    problems.append(
+                        f"{meta_where('variants', vname)}: variant '{vname}': "
+                        f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                    )
                 continue
             for patch in variant.patches:
                 for found in _Checker(pack, patched[patch.chart], patched, None).run():
-                    problems.append(f"{meta_where('variants', vname)}: variant '{vname}', "
-                                    f"chart '{patch.chart}': {found.split(': ', 1)[1]}")
+                    problems.append(
+                        f"{meta_where('variants', vname)}: variant '{vname}', "
+                        f"chart '{patch.chart}': {found.split(': ', 1)[1]}"
+                    )
     return problems

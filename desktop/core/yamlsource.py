@@ -45,8 +45,11 @@ def _construct(node: yaml.Node, loc: tuple[Any, ...], lines: dict[tuple[Any, ...
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            key = yaml.SafeLoader(b"").construct_object(key_node) if not isinstance(
-                key_node, yaml.ScalarNode) else _scalar(key_node)
+            key = (
+                yaml.SafeLoader(b"").construct_object(key_node)
+                if not isinstance(key_node, yaml.ScalarNode)
+                else _scalar(key_node)
+            )
             if key in out:
                 raise LoadError([f"{{path}}:{key_node.start_mark.line + 1}: duplicate key '{key}'"])
             out[key] = _construct(value_node, loc + (key,), lines)
@@ -64,7 +67,7 @@ _STR_TAG = "tag:yaml.org,2002:str"
 
 
 def _scalar(node: yaml.Node) -> Any:
-    if node.tag == _STR_TAG:         # most scalars: the constructor would return node.value
+    if node.tag == _STR_TAG:  # most scalars: the constructor would return node.value
         return node.value
     # SafeLoader's constructor resolves tags exactly as yaml.safe_load would (ints, bools,
     # nulls). One per thread, reused: building a loader per scalar dominated pack loading.

@@ -59,8 +59,7 @@ _POWER = re.compile(r"(^|[^a-z])power([^a-z]|$)")
 
 def is_power(fld: MatField) -> bool:
     """Counters of power (Bot Power and the like, not Manpower) are drawn as cubes."""
-    return fld.kind == "counter" and bool(_POWER.search(fld.label.lower())
-                                          or _POWER.search(fld.path.lower()))
+    return fld.kind == "counter" and bool(_POWER.search(fld.label.lower()) or _POWER.search(fld.path.lower()))
 
 
 class CubesWidget(QWidget):
@@ -89,8 +88,7 @@ class CubesWidget(QWidget):
         painter.setBrush(self.color)
         for i in range(max(self.count, 0)):
             r, c = divmod(i, CUBES_PER_ROW)
-            painter.drawRoundedRect(QRectF(c * (CUBE + 3) + 1, r * (CUBE + 3) + 1, CUBE, CUBE),
-                                    2, 2)
+            painter.drawRoundedRect(QRectF(c * (CUBE + 3) + 1, r * (CUBE + 3) + 1, CUBE, CUBE), 2, 2)
         painter.end()
 
 
@@ -126,8 +124,7 @@ class FieldEditor(QWidget):
             for choice in fld.choices:
                 self.combo.addItem("", choice.id)
             self.combo.setEnabled(fld.editable)
-            self.combo.activated.connect(lambda _i: self._commit(self.fld.path,
-                                                                 self.combo.currentData()))
+            self.combo.activated.connect(lambda _i: self._commit(self.fld.path, self.combo.currentData()))
             layout.addWidget(self.combo)
             layout.addStretch(1)
         elif kind == "flag":
@@ -142,7 +139,7 @@ class FieldEditor(QWidget):
             if fld.editable:
                 layout.addWidget(self._line_edit(160, fld.path), 1)
             layout.addStretch(1)
-        else:   # counter, text, card
+        else:  # counter, text, card
             width = 56 if kind == "counter" else 70 if kind == "card" else 160
             layout.addWidget(self._line_edit(width, fld.path))
             if is_power(fld):
@@ -176,10 +173,11 @@ class FieldEditor(QWidget):
         if self.hint_label is not None:
             self.hint_label.setText(tip)
         if self.fld.editable:
-            tip = (tip + "\n" if tip else "") + self.tr("Type a value and press Enter to "
-                                                        "correct it (undoable).")
+            tip = (tip + "\n" if tip else "") + self.tr(
+                "Type a value and press Enter to correct it (undoable)."
+            )
         self.setToolTip(tip)
-        self.value = object()   # force the next show() to rewrite texts (e.g. "—")
+        self.value = object()  # force the next show() to rewrite texts (e.g. "—")
 
     def hint_text(self) -> str:
         """The field's hint; `{name}` in it shows the pack's registered value `name` for this
@@ -193,8 +191,7 @@ class FieldEditor(QWidget):
             if named is None or named.required or session is None:
                 continue
             try:
-                ctx = make_ctx(self.panel.pack, session.world, self.panel.bot_id,
-                               random.Random(0))
+                ctx = make_ctx(self.panel.pack, session.world, self.panel.bot_id, random.Random(0))
                 params[name] = named.func(ctx)
             except Exception:  # noqa: BLE001 - a hint must never break the panel
                 continue
@@ -242,12 +239,11 @@ class FieldEditor(QWidget):
         elif kind == "card":
             value = None if text in ("", "—") else text
         old = dig(self.panel.state(), path)
-        shown = "—" if old is None else ", ".join(map(str, old)) if isinstance(old, list) \
-            else str(old)
+        shown = "—" if old is None else ", ".join(map(str, old)) if isinstance(old, list) else str(old)
         if text == shown:
             return
         if not self._commit(path, value):
-            edit.setText(shown)   # the refused value is gone; the tracked one is back
+            edit.setText(shown)  # the refused value is gone; the tracked one is back
 
     def _commit(self, path: str, value: Any) -> bool:
         ok = self.panel.controller.correct(self.panel.bot_id, path, value)
@@ -260,8 +256,7 @@ class FieldEditor(QWidget):
 class BotPanel(QWidget):
     """One bot: its mat (generic from `mat:`), its last card, and buttons for its routines."""
 
-    def __init__(self, controller: GameController, bot_id: str, parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, controller: GameController, bot_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.bot_id = bot_id
@@ -323,7 +318,7 @@ class BotPanel(QWidget):
                 label = QLabel()
                 label.setWordWrap(True)
                 editor = FieldEditor(self, fld)
-                if fld.kind == "map":     # a row of entries needs the panel's whole width
+                if fld.kind == "map":  # a row of entries needs the panel's whole width
                     grid.addWidget(label, row, 0, 1, 2)
                     grid.addWidget(editor, row + 1, 0, 1, 2)
                     row += 2
@@ -341,8 +336,10 @@ class BotPanel(QWidget):
                 if fld.kind == "card":
                     view = CardView()
                     # Card values naming a chart (an action) show that chart's title.
-                    view.titles = {cid: Message(f"{self.pack.id}/{cid}", chart.title)
-                                   for cid, chart in self.pack.charts.items()}
+                    view.titles = {
+                        cid: Message(f"{self.pack.id}/{cid}", chart.title)
+                        for cid, chart in self.pack.charts.items()
+                    }
                     grid.addWidget(view, row, 0, 1, 2)
                     self.card_views[fld.path] = view
                     row += 1
@@ -378,13 +375,13 @@ class BotPanel(QWidget):
         self.stop_button.setToolTip(self.tr("Stop the chart this bot is running (undoable)."))
         self.routines_box.setTitle(self.tr("Turn and routines"))
         self.more_button.setText(self.tr("Other charts"))
-        titles = {c: render(Message(f"{pack_id}/{c}", self.pack.charts[c].title))
-                  for c in self.more_actions}
+        titles = {c: render(Message(f"{pack_id}/{c}", self.pack.charts[c].title)) for c in self.more_actions}
         for chart_id, action in self.more_actions.items():
             action.setText(mnemonic_safe(titles[chart_id]))
         for routine in self.pack.meta.routines:
             self.routine_buttons[routine.chart].setText(
-                mnemonic_safe(render(Message(pack_id, routine.label))))
+                mnemonic_safe(render(Message(pack_id, routine.label)))
+            )
         for (box, rows), section in zip(self.sections, self.pack.meta.mat, strict=True):
             box.setTitle(mnemonic_safe(render(Message(pack_id, section.section))))
             for label, editor in rows:
@@ -416,8 +413,11 @@ class BotPanel(QWidget):
                     extras.append(render(Message(self.pack.id, choice.label)))
             elif opt.kind == "profile":
                 profile = meta.get("profile")
-                extras.append(str(profile.get("name")) if isinstance(profile, dict) and
-                              profile.get("name") else self.tr("No profile"))
+                extras.append(
+                    str(profile.get("name"))
+                    if isinstance(profile, dict) and profile.get("name")
+                    else self.tr("No profile")
+                )
         self.title.setText(" · ".join([session.bot_name(self.bot_id), *extras]))
         self.stop_button.setEnabled(session.running(self.bot_id))
         for _box, rows in self.sections:
@@ -431,5 +431,8 @@ class BotPanel(QWidget):
             fld = next(e.fld for _b, rows in self.sections for _l, e in rows if e.fld.path == path)
             card_id = dig(state, path)
             deck = self.pack.decks.get(fld.deck or "", {})
-            view.show_card(self.pack.id, None if card_id is None else str(card_id),
-                           deck.get(str(card_id)) if card_id is not None else None)
+            view.show_card(
+                self.pack.id,
+                None if card_id is None else str(card_id),
+                deck.get(str(card_id)) if card_id is not None else None,
+            )

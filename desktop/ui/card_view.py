@@ -29,8 +29,10 @@ def value_text(pack_id: str, value: Any, titles: dict[str, Message] | None = Non
             return render(titles[value])
         return render(Message(pack_id, value))
     if isinstance(value, dict):
-        return ", ".join(f"{render(Message(pack_id, humanize(str(k))))}: "
-                         f"{value_text(pack_id, v, titles)}" for k, v in value.items())
+        return ", ".join(
+            f"{render(Message(pack_id, humanize(str(k))))}: {value_text(pack_id, v, titles)}"
+            for k, v in value.items()
+        )
     if isinstance(value, list):
         return ", ".join(value_text(pack_id, v, titles) for v in value)
     return str(value)
@@ -95,11 +97,11 @@ class CardView(QFrame):
             if isinstance(value, bool):
                 if value:
                     lines.append(f"{FLAG_MARKS.get(key, '✓')} {label}")
-            elif isinstance(value, list) and value and all(
-                    isinstance(v, (str, dict)) for v in value):
+            elif isinstance(value, list) and value and all(isinstance(v, (str, dict)) for v in value):
                 lines.append(f"{label}:")
-                lines += [f"  {i}. {value_text(self.pack_id, v, self.titles)}" for i, v in
-                          enumerate(value, 1)]
+                lines += [
+                    f"  {i}. {value_text(self.pack_id, v, self.titles)}" for i, v in enumerate(value, 1)
+                ]
             elif value is None:
                 # The deck says no source gives this value: show it as unknown, never guess.
                 lines.append(f"{label}: ?")
@@ -107,5 +109,8 @@ class CardView(QFrame):
                 lines.append(f"{label}: {value_text(self.pack_id, value, self.titles)}")
         self.body.setText("\n".join(lines))
         sources = card.get("sources")
-        self.setToolTip("\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())
-                        if isinstance(sources, dict) else "")
+        self.setToolTip(
+            "\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())
+            if isinstance(sources, dict)
+            else ""
+        )

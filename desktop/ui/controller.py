@@ -44,9 +44,9 @@ class GameController(QObject):
         self.packs = packs
         self.session: Session | None = None
         self.active_bot: str = ""
-        self.file: Path | None = None       # where Save writes without asking
-        self.last_roll: int | None = None   # the die total of the last roll event, shown large
-        self.finished: dict[str, list[list[str]]] = {}   # bot -> path of its last ended run
+        self.file: Path | None = None  # where Save writes without asking
+        self.last_roll: int | None = None  # the die total of the last roll event, shown large
+        self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
         self.autosave_enabled = True
         self.autosave_error: str | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -72,8 +72,13 @@ class GameController(QObject):
         return self.session.logs[self.session.cursor - 1]
 
     # ---- games ---------------------------------------------------------------------------
-    def new_game(self, pack_id: str, bots: list[tuple[dict[str, Any], dict[str, Any] | None]],
-                 shared: dict[str, Any] | None = None, seed: int | None = None) -> None:
+    def new_game(
+        self,
+        pack_id: str,
+        bots: list[tuple[dict[str, Any], dict[str, Any] | None]],
+        shared: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> None:
         """Start a game with its bots and shared facts; setup cannot be undone, play can."""
         pack = self.packs[pack_id]
         session = Session(pack, random.randrange(1 << 30) if seed is None else seed)
@@ -212,11 +217,13 @@ class GameController(QObject):
         if before and not self.session.running(bot):
             # The run ended with this event: keep its path, so the chart still shows the way
             # the bot went once the turn is over.
-            self.finished[bot] = before + [[e.chart, e.node] for e in entries
-                                           if e.bot == bot and e.chart]
+            self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
         # The die stays visible after a roll until the next event (set before views refresh).
-        self.last_roll = self.session.events[self.session.cursor - 1].get("result") if (
-            event.get("type") == "roll") else None
+        self.last_roll = (
+            self.session.events[self.session.cursor - 1].get("result")
+            if (event.get("type") == "roll")
+            else None
+        )
         self._after_change()
         return True
 

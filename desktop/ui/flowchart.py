@@ -34,18 +34,24 @@ from desktop.core.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNod
 from desktop.ui.flowchart_layout import ChartLayout, layout_chart
 from desktop.ui.language import render
 
-BOX_WIDTH = 190          # text width of a node in scene units at text size 11
+BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
-FILL = {"ask": "#fff3c4", "check": "#dbeafe", "roll": "#e9d5ff", "do": "#dcfce7",
-        "call": "#f1f5f9", "goto": "#f1f5f9", "end": "#e5e7eb"}
+FILL = {
+    "ask": "#fff3c4",
+    "check": "#dbeafe",
+    "roll": "#e9d5ff",
+    "do": "#dcfce7",
+    "call": "#f1f5f9",
+    "goto": "#f1f5f9",
+    "end": "#e5e7eb",
+}
 CURRENT = QColor("#f97316")
 TAKEN = QColor("#2563eb")
 INK = QColor("#111827")
 _PCT_N = re.compile(r"%n")
 
 
-def node_template(pack: Pack, chart: Chart, node: Any, charts: dict[str, Chart],
-                  tr: Any) -> str:
+def node_template(pack: Pack, chart: Chart, node: Any, charts: dict[str, Chart], tr: Any) -> str:
     """A node's text in the current language with its known numbers; unknown ones show '…'."""
     context = f"{pack.id}/{chart.id}"
     if isinstance(node, (CallNode, GotoNode)) and not node.text:
@@ -60,8 +66,7 @@ def node_template(pack: Pack, chart: Chart, node: Any, charts: dict[str, Chart],
     params: dict[str, Any] = {}
     for name in placeholders(text):
         value = known.get(name)
-        params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) \
-            else "…"
+        params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else "…"
     count = params.get(node.count) if node.count else None
     out = render(Message(context, text, params, count if isinstance(count, int) else None))
     return _PCT_N.sub("…", out)
@@ -70,8 +75,9 @@ def node_template(pack: Pack, chart: Chart, node: Any, charts: dict[str, Chart],
 class NodeItem(QGraphicsItem):
     """One node: a shape by kind, its text, and its state (normal, taken, current)."""
 
-    def __init__(self, node_id: str, kind: str, text: str, w: float, h: float,
-                 reconstructed: bool, font: QFont) -> None:
+    def __init__(
+        self, node_id: str, kind: str, text: str, w: float, h: float, reconstructed: bool, font: QFont
+    ) -> None:
         super().__init__()
         self.node_id, self.kind, self.text = node_id, kind, text
         self.w, self.h = w, h
@@ -95,18 +101,37 @@ class NodeItem(QGraphicsItem):
         w, h = self.w, self.h
         r = QRectF(-w / 2, -h / 2, w, h)
         path = QPainterPath()
-        if self.kind == "ask":            # a decision: pointed left and right
+        if self.kind == "ask":  # a decision: pointed left and right
             p = min(22.0, h / 2)
-            path.addPolygon(QPolygonF([QPointF(-w / 2, 0), QPointF(-w / 2 + p, -h / 2),
-                                       QPointF(w / 2 - p, -h / 2), QPointF(w / 2, 0),
-                                       QPointF(w / 2 - p, h / 2), QPointF(-w / 2 + p, h / 2)]))
+            path.addPolygon(
+                QPolygonF(
+                    [
+                        QPointF(-w / 2, 0),
+                        QPointF(-w / 2 + p, -h / 2),
+                        QPointF(w / 2 - p, -h / 2),
+                        QPointF(w / 2, 0),
+                        QPointF(w / 2 - p, h / 2),
+                        QPointF(-w / 2 + p, h / 2),
+                    ]
+                )
+            )
             path.closeSubpath()
-        elif self.kind == "check":        # automatic: cut corners
+        elif self.kind == "check":  # automatic: cut corners
             c = 12.0
-            path.addPolygon(QPolygonF([QPointF(-w / 2 + c, -h / 2), QPointF(w / 2 - c, -h / 2),
-                                       QPointF(w / 2, -h / 2 + c), QPointF(w / 2, h / 2 - c),
-                                       QPointF(w / 2 - c, h / 2), QPointF(-w / 2 + c, h / 2),
-                                       QPointF(-w / 2, h / 2 - c), QPointF(-w / 2, -h / 2 + c)]))
+            path.addPolygon(
+                QPolygonF(
+                    [
+                        QPointF(-w / 2 + c, -h / 2),
+                        QPointF(w / 2 - c, -h / 2),
+                        QPointF(w / 2, -h / 2 + c),
+                        QPointF(w / 2, h / 2 - c),
+                        QPointF(w / 2 - c, h / 2),
+                        QPointF(-w / 2 + c, h / 2),
+                        QPointF(-w / 2, h / 2 - c),
+                        QPointF(-w / 2, -h / 2 + c),
+                    ]
+                )
+            )
             path.closeSubpath()
         elif self.kind == "roll":
             path.addRoundedRect(r, 14, 14)
@@ -119,8 +144,9 @@ class NodeItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self.outline()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(FILL.get(self.kind, "#ffffff"))
         pen = QPen(INK, 1.4)
@@ -136,10 +162,10 @@ class NodeItem(QGraphicsItem):
         path = self.outline()
         painter.drawPath(path)
         w, h = self.w, self.h
-        if self.kind in ("call", "goto"):     # predefined process: double side bars
+        if self.kind in ("call", "goto"):  # predefined process: double side bars
             painter.drawLine(QPointF(-w / 2 + 7, -h / 2), QPointF(-w / 2 + 7, h / 2))
             painter.drawLine(QPointF(w / 2 - 7, -h / 2), QPointF(w / 2 - 7, h / 2))
-        if self.kind == "roll":                # a small die face
+        if self.kind == "roll":  # a small die face
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QBrush(QColor("#ffffff")))
             d = QRectF(w / 2 - 20, -h / 2 + 5, 14, 14)
@@ -147,27 +173,29 @@ class NodeItem(QGraphicsItem):
             painter.setBrush(QBrush(INK))
             for dx, dy in ((4, 4), (10, 10), (7, 7)):
                 painter.drawEllipse(QPointF(d.left() + dx, d.top() + dy), 1.3, 1.3)
-        if self.reconstructed:                  # the mark for "no seed prints this node"
+        if self.reconstructed:  # the mark for "no seed prints this node"
             painter.setPen(QPen(QColor("#b45309"), 1))
             painter.setFont(self.font)
-            painter.drawText(QRectF(-w / 2 + 4, -h / 2 + 1, 20, 18),
-                             Qt.AlignmentFlag.AlignLeft, "≈")
+            painter.drawText(QRectF(-w / 2 + 4, -h / 2 + 1, 20, 18), Qt.AlignmentFlag.AlignLeft, "≈")
         painter.setPen(QPen(INK))
         painter.setFont(self.font)
         inset = self.text_inset()
-        painter.drawText(QRectF(-w / 2 + inset, -h / 2 + PAD / 2, w - 2 * inset, h - PAD),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        painter.drawText(
+            QRectF(-w / 2 + inset, -h / 2 + PAD / 2, w - 2 * inset, h - PAD),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.text,
+        )
 
     def text_inset(self) -> float:
         return {"ask": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}.get(
-            self.kind, float(PAD))
+            self.kind, float(PAD)
+        )
 
 
 class EdgeItem(QGraphicsPathItem):
     """An arrow between two nodes with its answer labels; drawn thick once taken."""
 
-    def __init__(self, points: list[tuple[float, float]], label: str, font: QFont,
-                 ink: QColor) -> None:
+    def __init__(self, points: list[tuple[float, float]], label: str, font: QFont, ink: QColor) -> None:
         super().__init__()
         path = QPainterPath(QPointF(*points[0]))
         for pt in points[1:]:
@@ -205,8 +233,7 @@ class EdgeItem(QGraphicsPathItem):
 class ChartScene(QGraphicsScene):
     """The items of one laid-out chart (built once per chart, language and text size)."""
 
-    def __init__(self, layout: ChartLayout, nodes: dict[str, NodeItem],
-                 edges: list[EdgeItem]) -> None:
+    def __init__(self, layout: ChartLayout, nodes: dict[str, NodeItem], edges: list[EdgeItem]) -> None:
         super().__init__()
         self.layout = layout
         self.nodes = nodes
@@ -228,8 +255,7 @@ class ChartScene(QGraphicsScene):
         for nid in (self.taken_nodes | nodes | {self.current, current}) - {None}:
             item = self.nodes.get(str(nid))
             if item is not None:
-                item.set_state("current" if nid == current else
-                               "taken" if nid in nodes else "normal")
+                item.set_state("current" if nid == current else "taken" if nid in nodes else "normal")
         for key in self.taken_edges ^ edges:
             self.edges[key].set_taken(key in edges)
         self.current, self.taken_nodes, self.taken_edges = current, nodes, edges
@@ -247,8 +273,10 @@ class FlowchartView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState
-                                  | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
         self._cache: dict[tuple[Any, ...], ChartScene] = {}
         # Charts of the open game not shown yet are laid out while the app is idle, one per
         # tick, so entering a chart for the first time costs no layout in the middle of a step.
@@ -303,13 +331,21 @@ class FlowchartView(QGraphicsView):
 
     def prebuild(self, pack: Pack, variants: list[tuple[str, ...]]) -> None:
         """Lay out every chart of the pack (for each bot's variants) while the app is idle."""
-        self._prebuild = [(pack, chart_id, v) for v in dict.fromkeys(variants)
-                          for chart_id in pack.charts_for(v)]
+        self._prebuild = [
+            (pack, chart_id, v) for v in dict.fromkeys(variants) for chart_id in pack.charts_for(v)
+        ]
         self._idle.start()
 
     def _key(self, pack: Pack, chart_id: str, variants: tuple[str, ...]) -> tuple[Any, ...]:
-        return (pack.id, id(pack), chart_id, tuple(sorted(variants)), self.language,
-                self.text_size, self.theme)
+        return (
+            pack.id,
+            id(pack),
+            chart_id,
+            tuple(sorted(variants)),
+            self.language,
+            self.text_size,
+            self.theme,
+        )
 
     def _prebuild_one(self) -> None:
         while self._prebuild:
@@ -323,16 +359,24 @@ class FlowchartView(QGraphicsView):
 
     def _rebuild(self) -> None:
         if self.pack is not None and self.chart_id:
-            self.show_chart(self.pack, self.chart_id, self.variants, *self._mark, force=True,
-                            focus=self._focus)
+            self.show_chart(
+                self.pack, self.chart_id, self.variants, *self._mark, force=True, focus=self._focus
+            )
 
     def current_scene(self) -> ChartScene | None:
         scene = self.scene()
         return scene if isinstance(scene, ChartScene) else None
 
-    def show_chart(self, pack: Pack, chart_id: str, variants: tuple[str, ...],
-                   current: str | None, path: list[str], force: bool = False,
-                   focus: str | None = None) -> None:
+    def show_chart(
+        self,
+        pack: Pack,
+        chart_id: str,
+        variants: tuple[str, ...],
+        current: str | None,
+        path: list[str],
+        force: bool = False,
+        focus: str | None = None,
+    ) -> None:
         """Show a chart with its current node and the path taken through it; without a
         current node, `focus` (e.g. where a finished run ended) is shown, else the whole chart."""
         key = self._key(pack, chart_id, variants)
@@ -395,9 +439,9 @@ class FlowchartView(QGraphicsView):
             text = node_template(pack, chart, node, charts, self.tr)
             texts[node.id], kinds[node.id] = text, node.kind
             inset = {"ask": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}.get(
-                node.kind, float(PAD))
-            rect = metrics.boundingRect(QRectF(0, 0, width, 10_000),
-                                        int(Qt.TextFlag.TextWordWrap), text)
+                node.kind, float(PAD)
+            )
+            rect = metrics.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
             w = max(rect.width(), 60.0) + 2 * inset + (8 if node.kind == "ask" else 0)
             sizes[node.id] = (w, rect.height() + PAD * 1.6 + (6 if node.kind == "ask" else 0))
         context = f"{pack.id}/{chart.id}"
@@ -405,16 +449,25 @@ class FlowchartView(QGraphicsView):
         nodes: dict[str, NodeItem] = {}
         for node in chart.nodes:
             box = layout.boxes[node.id]
-            item = NodeItem(node.id, node.kind, texts[node.id], box.w, box.h,
-                            node.reconstructed or chart.reconstructed, font)
+            item = NodeItem(
+                node.id,
+                node.kind,
+                texts[node.id],
+                box.w,
+                box.h,
+                node.reconstructed or chart.reconstructed,
+                font,
+            )
             item.setPos(box.x, box.y)
             item.setToolTip(self.node_tooltip(pack, chart, node, texts[node.id]))
             nodes[node.id] = item
         label_font = QFont(font)
         label_font.setPointSizeF(font.pointSizeF() * 0.9)
         ink = QColor("#e5e7eb") if self.theme == "dark" else QColor("#374151")
-        edges = [EdgeItem(route, " / ".join(render(m) for m in edge.labels), label_font, ink)
-                 for edge, route in zip(layout.edges, layout.routes, strict=True)]
+        edges = [
+            EdgeItem(route, " / ".join(render(m) for m in edge.labels), label_font, ink)
+            for edge, route in zip(layout.edges, layout.routes, strict=True)
+        ]
         return ChartScene(layout, nodes, edges)
 
     def node_tooltip(self, pack: Pack, chart: Chart, node: Any, text: str) -> str:
@@ -422,11 +475,13 @@ class FlowchartView(QGraphicsView):
         lines = [text]
         source = node.source or chart.source
         if source is not None:
-            lines.append(self.tr("Source: seed {seed}, {section}").replace(
-                "{seed}", source.seed).replace("{section}", source.section))
+            lines.append(
+                self.tr("Source: seed {seed}, {section}")
+                .replace("{seed}", source.seed)
+                .replace("{section}", source.section)
+            )
         if node.reconstructed or chart.reconstructed:
-            lines.append(self.tr("Reconstructed: no source prints this step; check your "
-                                 "booklet."))
+            lines.append(self.tr("Reconstructed: no source prints this step; check your booklet."))
         if node.note:
             lines.append(render(Message(f"{pack.id}/{chart.id}", node.note)))
         return "\n".join(lines)

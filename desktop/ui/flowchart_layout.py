@@ -42,7 +42,7 @@ class ChartLayout:
 
     boxes: dict[str, Box]
     edges: list[ChartEdge]
-    routes: list[list[tuple[float, float]]]   # one polyline per edge, from src to dst
+    routes: list[list[tuple[float, float]]]  # one polyline per edge, from src to dst
 
 
 def option_label(context: str, option_id: str, label: str | None) -> Message:
@@ -95,8 +95,7 @@ class _View:
         self.xy = (0.0, 0.0)
 
 
-def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[float, float]]
-                 ) -> ChartLayout:
+def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[float, float]]) -> ChartLayout:
     """Lay the chart out top-down from its start node; `size_of(node_id)` gives box sizes."""
     vertices = {n.id: Vertex(n.id) for n in chart.nodes}
     for nid, vertex in vertices.items():
@@ -127,8 +126,7 @@ def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[floa
             if hasattr(e.view, "_pts"):
                 e.view._pts = [(x + shift, y) for x, y in e.view._pts]
         offset_x = max(v.view.xy[0] + v.view.w / 2 for v in comp.sV) + COMPONENT_GAP
-    boxes = {nid: Box(v.view.xy[0], v.view.xy[1], v.view.w, v.view.h)
-             for nid, v in vertices.items()}
+    boxes = {nid: Box(v.view.xy[0], v.view.xy[1], v.view.w, v.view.h) for nid, v in vertices.items()}
     routes: list[list[tuple[float, float]]] = []
     by_edge = {id(edge): e for edge, e in g_edges}
     for edge in edges:

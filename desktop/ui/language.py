@@ -37,8 +37,7 @@ def render(msg: Message | str | int | None) -> str:
         return ""
     if not isinstance(msg, Message):
         return str(msg)
-    text = QCoreApplication.translate(msg.context, msg.text, None,
-                                      msg.count if msg.count is not None else -1)
+    text = QCoreApplication.translate(msg.context, msg.text, None, msg.count if msg.count is not None else -1)
     params = {k: render_param(v, render) for k, v in msg.params.items()}
     return fill(text, msg.count, params)
 
@@ -53,8 +52,7 @@ def install_fonts(make_default: bool = True) -> list[str]:
     for path in sorted(fonts_dir().glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
-            families += [f for f in QFontDatabase.applicationFontFamilies(font_id)
-                         if f not in families]
+            families += [f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families]
     if make_default and FONT_FAMILY in families and QGuiApplication.instance() is not None:
         font = QFont(QGuiApplication.font())
         font.setFamilies([FONT_FAMILY])

@@ -17,9 +17,9 @@ class LogModel(QStandardItemModel):
     def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.controller = controller
-        self.rows: list[tuple[LogEntry, bool]] = []   # (entry, applied), parallel to the items
-        self._events: list[tuple[list[LogEntry], bool]] = []   # each event's lines, applied
-        self._starts: list[int] = []                  # the first row of each event
+        self.rows: list[tuple[LogEntry, bool]] = []  # (entry, applied), parallel to the items
+        self._events: list[tuple[list[LogEntry], bool]] = []  # each event's lines, applied
+        self._starts: list[int] = []  # the first row of each event
         self.bot_filter = ""
         self._italic = QFont()
         self._italic.setItalic(True)
@@ -55,8 +55,11 @@ class LogModel(QStandardItemModel):
             return
         logs, count, cursor = session.logs, len(session.events), session.cursor
         first, known = 0, min(len(self._events), count)
-        while first < known and self._events[first][0] is logs[first] \
-                and self._events[first][1] == (first < cursor):
+        while (
+            first < known
+            and self._events[first][0] is logs[first]
+            and self._events[first][1] == (first < cursor)
+        ):
             first += 1
         if first < len(self._events):
             row = self._starts[first]

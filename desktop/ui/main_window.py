@@ -38,7 +38,7 @@ from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
 
-if TYPE_CHECKING:   # the dialogs are imported when first opened: a faster first paint
+if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.realm_editor import RealmEditor
 
@@ -66,8 +66,9 @@ class ProblemsDialog(QDialog):
     def retranslate_ui(self) -> None:
         """Texts in the current language."""
         self.setWindowTitle(self.tr("Problems"))
-        self.intro.setText(self.tr("These files could not be used. Everything else works; "
-                                   "the bundled rules stay in force."))
+        self.intro.setText(
+            self.tr("These files could not be used. Everything else works; the bundled rules stay in force.")
+        )
         self.close_button.setText(self.tr("Close"))
 
     def add(self, lines: list[str]) -> None:
@@ -102,8 +103,9 @@ class SharedBar(QWidget):
             if isinstance(fact.default, int) and not isinstance(fact.default, bool):
                 label, spin = QLabel(), QSpinBox()
                 spin.setObjectName(f"shared:{name}")
-                spin.setRange(fact.min if fact.min is not None else 0,
-                              fact.max if fact.max is not None else 99)
+                spin.setRange(
+                    fact.min if fact.min is not None else 0, fact.max if fact.max is not None else 99
+                )
                 spin.setKeyboardTracking(False)
                 spin.valueChanged.connect(lambda v, n=name: self._changed(n, v))
                 self.layout_.addWidget(label)
@@ -142,8 +144,13 @@ class SharedBar(QWidget):
 class MainWindow(QMainWindow):
     """The window a player sees; every change goes through the controller."""
 
-    def __init__(self, controller: GameController, language: LanguageService,
-                 settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        language: LanguageService,
+        settings: Settings,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.language = language
@@ -235,7 +242,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         controller.changed.connect(self.refresh)
-        controller.changed.connect(self.message.hide)   # an accepted step clears old news
+        controller.changed.connect(self.message.hide)  # an accepted step clears old news
         controller.session_replaced.connect(self.rebuild)
         controller.active_bot_changed.connect(self._active_changed)
         controller.failed.connect(self.show_message)
@@ -275,31 +282,28 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         self.act_save = self._action(m, self.save, QKeySequence.StandardKey.Save, "actSave")
-        self.act_save_as = self._action(m, self.save_as_dialog,
-                                        QKeySequence.StandardKey.SaveAs)
+        self.act_save_as = self._action(m, self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
         m.addSeparator()
         self.act_profiles = self._action(m, self.edit_profiles, name="actProfiles")
         m.addSeparator()
         self.act_quit = self._action(m, self.close, QKeySequence.StandardKey.Quit)
         e = self.edit_menu
         self.act_undo = self._action(e, self.controller.undo, [QKeySequence("Ctrl+Z")], "actUndo")
-        self.act_redo = self._action(e, self.controller.redo,
-                                     [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
-                                     "actRedo")
+        self.act_redo = self._action(
+            e, self.controller.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "actRedo"
+        )
         v = self.view_menu
-        self.act_zoom_in = self._action(v, lambda: self.flowchart.zoom_by(1.25),
-                                        [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.act_zoom_out = self._action(v, lambda: self.flowchart.zoom_by(0.8),
-                                         [QKeySequence("Ctrl+-")])
+        self.act_zoom_in = self._action(
+            v, lambda: self.flowchart.zoom_by(1.25), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+        )
+        self.act_zoom_out = self._action(v, lambda: self.flowchart.zoom_by(0.8), [QKeySequence("Ctrl+-")])
         self.act_fit = self._action(v, self.flowchart.fit, [QKeySequence("Ctrl+0")])
         self.act_follow = self._action(v, self._toggle_follow)
         self.act_follow.setCheckable(True)
         self.act_follow.setChecked(True)
         v.addSeparator()
-        self.act_bigger = self._action(v, lambda: self.step_text_size(1),
-                                       [QKeySequence("Ctrl+Shift+=")])
-        self.act_smaller = self._action(v, lambda: self.step_text_size(-1),
-                                        [QKeySequence("Ctrl+Shift+-")])
+        self.act_bigger = self._action(v, lambda: self.step_text_size(1), [QKeySequence("Ctrl+Shift+=")])
+        self.act_smaller = self._action(v, lambda: self.step_text_size(-1), [QKeySequence("Ctrl+Shift+-")])
         v.addSeparator()
         self.theme_group = QActionGroup(self)
         self.act_light = self._action(v, lambda: self.set_theme("light"))
@@ -311,9 +315,10 @@ class MainWindow(QMainWindow):
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES:
-            act = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c),
-                               name=f"lang_{code}")
-            act.setText(name)   # each language is named in itself, never translated
+            act = self._action(
+                self.language_menu, lambda _=False, c=code: self.set_language(c), name=f"lang_{code}"
+            )
+            act.setText(name)  # each language is named in itself, never translated
             act.setCheckable(True)
             self.language_group.addAction(act)
             self.language_actions[code] = act
@@ -372,9 +377,10 @@ class MainWindow(QMainWindow):
     def _language_changed(self, code: str) -> None:
         self.flowchart.set_language(code)
         session = self.controller.session
-        if session is not None:       # the other charts' texts changed too: lay them out again
-            self.flowchart.prebuild(session.pack, [
-                tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids])
+        if session is not None:  # the other charts' texts changed too: lay them out again
+            self.flowchart.prebuild(
+                session.pack, [tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids]
+            )
         self.retranslate_ui()
         self.refresh()
 
@@ -403,8 +409,9 @@ class MainWindow(QMainWindow):
         self.bot_tabs.blockSignals(False)
         self.flowchart.clear_cache()
         if session is not None:
-            self.flowchart.prebuild(session.pack, [
-                tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids])
+            self.flowchart.prebuild(
+                session.pack, [tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids]
+            )
         self.shared_bar.rebuild()
         self.log_view.rebuild_filter()
         self.stack.setCurrentIndex(1 if session is not None else 0)
@@ -436,7 +443,7 @@ class MainWindow(QMainWindow):
             self.flowchart.show_chart(session.pack, step.chart, variants, step.node, path)
             return
         finished = c.finished.get(c.active_bot)
-        if finished:       # the run just ended: where it ended, with the way it went
+        if finished:  # the run just ended: where it ended, with the way it went
             chart, last = finished[-1]
             path = [n for ch, n in finished if ch == chart]
             self.flowchart.show_chart(session.pack, chart, variants, None, path, focus=last)
@@ -501,6 +508,7 @@ class MainWindow(QMainWindow):
         if not self.controller.packs:
             self.show_message(self.tr("No rule pack is installed."))
         from desktop.ui.new_game import NewGameDialog
+
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
         dialog = NewGameDialog(self.controller.packs, self)
@@ -522,18 +530,21 @@ class MainWindow(QMainWindow):
         pack = packs.get(pack_id) if isinstance(pack_id, str) and pack_id else None
         if pack is None:
             current = self.controller.pack
-            pack = current if current is not None and current.meta.profiles else next(
-                (p for p in packs.values() if "realm" in p.meta.profiles), None)
+            pack = (
+                current
+                if current is not None and current.meta.profiles
+                else next((p for p in packs.values() if "realm" in p.meta.profiles), None)
+            )
         if pack is None or "realm" not in pack.meta.profiles:
             self.show_message(self.tr("No installed rule pack uses Realm profiles."))
             return None
         from desktop.ui.realm_editor import RealmEditor
+
         if self.realm_editor is not None:
             self.realm_editor.deleteLater()
         editor = RealmEditor(pack, "realm", self)
         if self.new_game_dialog is not None:
-            editor.saved.connect(lambda _p: self.new_game_dialog and
-                                 self.new_game_dialog.refresh_profiles())
+            editor.saved.connect(lambda _p: self.new_game_dialog and self.new_game_dialog.refresh_profiles())
         self.realm_editor = editor
         editor.show()
         return editor
@@ -566,8 +577,9 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         """Ask for a save file to open."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(paths.saves_dir()),
-                                              self.tr("Botmat games (*.botmat.json *.json)"))
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), str(paths.saves_dir()), self.tr("Botmat games (*.botmat.json *.json)")
+        )
         if name:
             self.open_path(Path(name))
 
@@ -591,9 +603,12 @@ class MainWindow(QMainWindow):
         """Ask where to save the game."""
         if self.controller.session is None:
             return False
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              str(paths.saves_dir() / "game.botmat.json"),
-                                              self.tr("Botmat games (*.botmat.json)"))
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game"),
+            str(paths.saves_dir() / "game.botmat.json"),
+            self.tr("Botmat games (*.botmat.json)"),
+        )
         return self.save_to(Path(name)) if name else False
 
     def _fill_recent(self) -> None:
@@ -641,8 +656,7 @@ class MainWindow(QMainWindow):
     def _info(self, title: str, text: str) -> QMessageBox:
         if self.info_box is not None:
             self.info_box.deleteLater()
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok,
-                          self)
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
         box.setModal(False)
         box.setObjectName("infoBox")
         self.info_box = box
@@ -659,30 +673,37 @@ class MainWindow(QMainWindow):
         if step.note is not None:
             lines.append(render(step.note))
         if step.source:
-            lines.append(self.tr("Source: seed {seed}, {section}").replace(
-                "{seed}", step.source.get("seed", "")).replace("{section}",
-                                                               step.source.get("section", "")))
+            lines.append(
+                self.tr("Source: seed {seed}, {section}")
+                .replace("{seed}", step.source.get("seed", ""))
+                .replace("{section}", step.source.get("section", ""))
+            )
         if step.reconstructed:
-            lines.append(self.tr("Reconstructed: no source prints this step; check your "
-                                 "booklet."))
+            lines.append(self.tr("Reconstructed: no source prints this step; check your booklet."))
         return self._info(self.tr("Rules of this step"), "\n\n".join(lines))
 
     def show_shortcuts(self) -> QMessageBox:
         """The keyboard shortcuts."""
-        rows = [("Y / N", self.tr("answer Yes / No")),
-                ("1–9", self.tr("choose an answer, or type your own die roll")),
-                ("Space", self.tr("roll the die")),
-                ("Enter", self.tr("Done / start the turn")),
-                ("Ctrl+Z", self.tr("undo")), ("Ctrl+Shift+Z", self.tr("redo")),
-                ("Ctrl+0", self.tr("fit the chart")), ("F1", self.tr("rules of this step"))]
-        return self._info(self.tr("Keyboard shortcuts"),
-                          "\n".join(f"{k}\t{v}" for k, v in rows))
+        rows = [
+            ("Y / N", self.tr("answer Yes / No")),
+            ("1–9", self.tr("choose an answer, or type your own die roll")),
+            ("Space", self.tr("roll the die")),
+            ("Enter", self.tr("Done / start the turn")),
+            ("Ctrl+Z", self.tr("undo")),
+            ("Ctrl+Shift+Z", self.tr("redo")),
+            ("Ctrl+0", self.tr("fit the chart")),
+            ("F1", self.tr("rules of this step")),
+        ]
+        return self._info(self.tr("Keyboard shortcuts"), "\n".join(f"{k}\t{v}" for k, v in rows))
 
     def show_about(self) -> QMessageBox:
         """Version and purpose."""
-        return self._info(self.tr("About Botmat"),
-                          self.tr("Botmat {version}: runs board-game bots for the people at "
-                                  "the table.").replace("{version}", __version__))
+        return self._info(
+            self.tr("About Botmat"),
+            self.tr("Botmat {version}: runs board-game bots for the people at the table.").replace(
+                "{version}", __version__
+            ),
+        )
 
     # ---- settings ------------------------------------------------------------------------
     def _save_settings(self) -> None:

@@ -35,8 +35,7 @@ class BotSetup(QGroupBox):
 
     remove_requested = Signal(object)
 
-    def __init__(self, pack: Pack, number: int, profiles: dict[str, list[tuple[str, Any]]]
-                 ) -> None:
+    def __init__(self, pack: Pack, number: int, profiles: dict[str, list[tuple[str, Any]]]) -> None:
         super().__init__()
         self.pack, self.number = pack, number
         self.widgets: dict[str, QWidget] = {}
@@ -69,8 +68,7 @@ class BotSetup(QGroupBox):
             return combo
         if opt.kind == "int":
             spin = QSpinBox()
-            spin.setRange(opt.min if opt.min is not None else 0,
-                          opt.max if opt.max is not None else 999)
+            spin.setRange(opt.min if opt.min is not None else 0, opt.max if opt.max is not None else 999)
             spin.setValue(int(opt.default or spin.minimum()))
             return spin
         if opt.kind == "multi":
@@ -79,8 +77,9 @@ class BotSetup(QGroupBox):
                 item = QListWidgetItem("")
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if choice.id in (opt.default or [])
-                                   else Qt.CheckState.Unchecked)
+                item.setCheckState(
+                    Qt.CheckState.Checked if choice.id in (opt.default or []) else Qt.CheckState.Unchecked
+                )
                 lst.addItem(item)
             lst.setMaximumHeight(90)
             return lst
@@ -122,9 +121,11 @@ class BotSetup(QGroupBox):
             elif isinstance(widget, QSpinBox):
                 options[opt.id] = widget.value()
             elif isinstance(widget, QListWidget):
-                options[opt.id] = [widget.item(i).data(Qt.ItemDataRole.UserRole)
-                                   for i in range(widget.count())
-                                   if widget.item(i).checkState() == Qt.CheckState.Checked]
+                options[opt.id] = [
+                    widget.item(i).data(Qt.ItemDataRole.UserRole)
+                    for i in range(widget.count())
+                    if widget.item(i).checkState() == Qt.CheckState.Checked
+                ]
             elif isinstance(widget, QLineEdit):
                 options[opt.id] = widget.text().strip() or str(opt.default or "")
         return options, profile
@@ -166,8 +167,9 @@ class NewGameDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b91c1c;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
@@ -229,8 +231,9 @@ class NewGameDialog(QDialog):
             if isinstance(fact.default, int) and not isinstance(fact.default, bool):
                 spin = QSpinBox()
                 spin.setObjectName(f"shared:{name}")
-                spin.setRange(fact.min if fact.min is not None else 0,
-                              fact.max if fact.max is not None else 99)
+                spin.setRange(
+                    fact.min if fact.min is not None else 0, fact.max if fact.max is not None else 99
+                )
                 spin.setValue(fact.default)
                 label = QLabel()
                 self.shared_form.addRow(label, spin)
@@ -289,8 +292,7 @@ class NewGameDialog(QDialog):
         if not self.bots:
             self.message.setText(self.tr("Add at least one bot."))
             return
-        shared = {name: w.value() for name, (_l, w) in self.shared.items()
-                  if isinstance(w, QSpinBox)}
+        shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]
         self.chosen.emit(self.pack_id(), bots, shared)
         super().accept()

@@ -54,9 +54,13 @@ class TargetingTree(QWidget):
         self.tree.currentItemChanged.connect(self._selected)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
-        for key, slot in (("add", self.add_sibling), ("nest", self.add_child),
-                          ("remove", self.remove), ("up", lambda: self.move(-1)),
-                          ("down", lambda: self.move(1))):
+        for key, slot in (
+            ("add", self.add_sibling),
+            ("nest", self.add_child),
+            ("remove", self.remove),
+            ("up", lambda: self.move(-1)),
+            ("down", lambda: self.move(1)),
+        ):
             button = QPushButton()
             button.setObjectName(f"tree_{key}")
             button.clicked.connect(slot)
@@ -104,17 +108,27 @@ class TargetingTree(QWidget):
 
     def retranslate_ui(self) -> None:
         """Texts in the current language."""
-        labels = {"add": self.tr("Add range"), "nest": self.tr("Add nested roll"),
-                  "remove": self.tr("Remove"), "up": self.tr("Move up"),
-                  "down": self.tr("Move down")}
+        labels = {
+            "add": self.tr("Add range"),
+            "nest": self.tr("Add nested roll"),
+            "remove": self.tr("Remove"),
+            "up": self.tr("Move up"),
+            "down": self.tr("Move down"),
+        }
         for key, button in self.buttons.items():
             button.setText(labels[key])
         self.tree.setHeaderLabels([self.tr("Die"), self.tr("Target"), self.tr("Substitute")])
         self.form_box.setTitle(self.tr("Selected range"))
-        for label, text in zip(self.labels, (self.tr("Die roll"), self.tr("Target"),
-                                             self.tr("Substitute"),
-                                             self.tr("A range with a nested roll has no target "
-                                                     "of its own.")), strict=True):
+        for label, text in zip(
+            self.labels,
+            (
+                self.tr("Die roll"),
+                self.tr("Target"),
+                self.tr("Substitute"),
+                self.tr("A range with a nested roll has no target of its own."),
+            ),
+            strict=True,
+        ):
             label.setText(text)
         for i, kind in enumerate(TARGET_KINDS):
             self.kind.setItemText(i, self.kind_label(kind))
@@ -126,9 +140,12 @@ class TargetingTree(QWidget):
 
     def kind_label(self, kind: str) -> str:
         """A target kind as the player reads it."""
-        return {"realm": self.tr("Realm"), "owner_of": self.tr("Owner of <Province>"),
-                "realm_in": self.tr("Realm in <Area>"),
-                "vacant_territory": self.tr("vacant Territory")}[kind]
+        return {
+            "realm": self.tr("Realm"),
+            "owner_of": self.tr("Owner of <Province>"),
+            "realm_in": self.tr("Realm in <Area>"),
+            "vacant_territory": self.tr("vacant Territory"),
+        }[kind]
 
     # ---- data ----------------------------------------------------------------------------
     def load(self, nodes: list[dict[str, Any]]) -> None:
@@ -184,6 +201,7 @@ class TargetingTree(QWidget):
             kind = t.get("kind")
             label = self.kind_label(kind) if kind in TARGET_KINDS else "?"
             return f"{label}: {t.get('name')}" if t.get("name") else label
+
         item.setText(1, show(target) if target else "")
         item.setText(2, show(sub) if sub else "")
 
@@ -199,11 +217,13 @@ class TargetingTree(QWidget):
         self.hi.setValue(hi)
         target = node.get("target") or {"kind": "realm", "name": ""}
         sub = node.get("substitute") or {}
-        self.kind.setCurrentIndex(max(0, TARGET_KINDS.index(target["kind"])
-                                      if target.get("kind") in TARGET_KINDS else 0))
+        self.kind.setCurrentIndex(
+            max(0, TARGET_KINDS.index(target["kind"]) if target.get("kind") in TARGET_KINDS else 0)
+        )
         self.name.setText(str(target.get("name", "")))
-        self.sub_kind.setCurrentIndex(TARGET_KINDS.index(sub["kind"]) + 1
-                                      if sub.get("kind") in TARGET_KINDS else 0)
+        self.sub_kind.setCurrentIndex(
+            TARGET_KINDS.index(sub["kind"]) + 1 if sub.get("kind") in TARGET_KINDS else 0
+        )
         self.sub_name.setText(str(sub.get("name", "")))
         leaf = item.childCount() == 0
         for w in (self.kind, self.name, self.sub_kind, self.sub_name):
@@ -218,11 +238,12 @@ class TargetingTree(QWidget):
         node = dict(item.data(0, ROLE) or {})
         node["dice"] = [self.lo.value(), self.hi.value()]
         if item.childCount() == 0:
-            node["target"] = {"kind": TARGET_KINDS[self.kind.currentIndex()],
-                              "name": self.name.text()}
+            node["target"] = {"kind": TARGET_KINDS[self.kind.currentIndex()], "name": self.name.text()}
             if self.sub_kind.currentIndex() > 0:
-                node["substitute"] = {"kind": TARGET_KINDS[self.sub_kind.currentIndex() - 1],
-                                      "name": self.sub_name.text()}
+                node["substitute"] = {
+                    "kind": TARGET_KINDS[self.sub_kind.currentIndex() - 1],
+                    "name": self.sub_name.text(),
+                }
             else:
                 node.pop("substitute", None)
         item.setData(0, ROLE, node)
@@ -348,8 +369,9 @@ class RealmEditor(QDialog):
         self.problems.setObjectName("profileProblems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b91c1c;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                        | QDialogButtonBox.StandardButton.Close)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
@@ -428,10 +450,14 @@ class RealmEditor(QDialog):
 
     def data(self) -> dict[str, Any]:
         """The profile as entered."""
-        return {"name": self.name.text().strip(),
-                "removed_cards": {age: [c.strip() for c in edit.text().split(",") if c.strip()]
-                                  for age, edit in self.removed.items()},
-                "targeting": {chart: tree.data() for chart, tree in self.trees.items()}}
+        return {
+            "name": self.name.text().strip(),
+            "removed_cards": {
+                age: [c.strip() for c in edit.text().split(",") if c.strip()]
+                for age, edit in self.removed.items()
+            },
+            "targeting": {chart: tree.data() for chart, tree in self.trees.items()},
+        }
 
     def changed_by_hand(self, *_: Any) -> None:
         """Old problem messages no longer apply once the player edits."""

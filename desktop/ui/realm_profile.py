@@ -21,8 +21,11 @@ DIE = (1, 6)
 
 def empty_profile(name: str = "") -> dict[str, Any]:
     """A new profile: no removals, each Targeting Chart one leaf over the whole die."""
-    return {"name": name, "removed_cards": {age: [] for age in AGES},
-            "targeting": {chart: [] for chart in CHARTS}}
+    return {
+        "name": name,
+        "removed_cards": {age: [] for age in AGES},
+        "targeting": {chart: [] for chart in CHARTS},
+    }
 
 
 def tree_problems(nodes: Any, where: str, top: bool = False) -> list[str]:
@@ -40,8 +43,11 @@ def tree_problems(nodes: Any, where: str, top: bool = False) -> list[str]:
             problems.append(f"{here}: is not an entry")
             continue
         dice = node.get("dice")
-        if (not isinstance(dice, list) or len(dice) not in (1, 2)
-                or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)):
+        if (
+            not isinstance(dice, list)
+            or len(dice) not in (1, 2)
+            or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)
+        ):
             problems.append(f"{here}: die range must be one or two whole numbers")
             continue
         lo, hi = dice[0], dice[-1]
@@ -68,12 +74,10 @@ def tree_problems(nodes: Any, where: str, top: bool = False) -> list[str]:
         if lo < expect:
             problems.append(f"{where}: die ranges overlap at {lo}")
         elif lo > expect:
-            problems.append(f"{where}: no range covers {expect}" + (f"-{lo - 1}" if lo - 1 > expect
-                                                                    else ""))
+            problems.append(f"{where}: no range covers {expect}" + (f"-{lo - 1}" if lo - 1 > expect else ""))
         expect = max(expect, hi + 1)
     if spans and expect <= DIE[1]:
-        problems.append(f"{where}: no range covers {expect}" + (f"-{DIE[1]}" if expect < DIE[1]
-                                                                else ""))
+        problems.append(f"{where}: no range covers {expect}" + (f"-{DIE[1]}" if expect < DIE[1] else ""))
     return problems
 
 
@@ -106,12 +110,16 @@ def profile_problems(data: Any, pack: Pack | None = None, kind: str = "realm") -
             if str(age) not in {str(a) for a in AGES}:
                 problems.append(f"removed_cards: Age {age} does not exist (1-4)")
             elif not isinstance(cards, list) or not all(
-                    isinstance(c, (str, int)) and not isinstance(c, bool) for c in cards):
+                isinstance(c, (str, int)) and not isinstance(c, bool) for c in cards
+            ):
                 problems.append(f"removed_cards: Age {age}: card ids must be a list")
             elif pack is not None and pack.decks:
                 known = {c for deck in pack.decks.values() for c in deck}
-                unknown = [str(c) for c in cards if str(c) not in known
-                           and not (isinstance(c, int) and f"{c:02d}" in known)]
+                unknown = [
+                    str(c)
+                    for c in cards
+                    if str(c) not in known and not (isinstance(c, int) and f"{c:02d}" in known)
+                ]
                 if unknown:
                     problems.append(f"removed_cards: Age {age}: no card {', '.join(unknown)}")
     targeting = data.get("targeting")
@@ -144,8 +152,7 @@ def slug(name: str) -> str:
     return s or "profile"
 
 
-def save_profile(pack_id: str, data: dict[str, Any], kind: str = "realm",
-                 path: Path | None = None) -> Path:
+def save_profile(pack_id: str, data: dict[str, Any], kind: str = "realm", path: Path | None = None) -> Path:
     """Write a profile as YAML under the user's profiles folder; returns the file."""
     folder = paths.profiles_dir(pack_id, kind)
     path = path or folder / f"{slug(str(data.get('name', '')))}.yaml"
@@ -153,8 +160,7 @@ def save_profile(pack_id: str, data: dict[str, Any], kind: str = "realm",
     return path
 
 
-def load_profiles(pack: Pack, kind: str = "realm") -> tuple[list[tuple[Path, dict[str, Any]]],
-                                                            list[str]]:
+def load_profiles(pack: Pack, kind: str = "realm") -> tuple[list[tuple[Path, dict[str, Any]]], list[str]]:
     """Every usable profile of a kind, and a message per file that cannot be used."""
     found: list[tuple[Path, dict[str, Any]]] = []
     problems: list[str] = []
@@ -166,8 +172,7 @@ def load_profiles(pack: Pack, kind: str = "realm") -> tuple[list[tuple[Path, dic
             continue
         bad = profile_problems(data, pack, kind)
         if bad:
-            problems.append(f"{path}: {bad[0]}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1
-                                                   else ""))
+            problems.append(f"{path}: {bad[0]}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
             continue
         found.append((path, data))
     return found, problems

@@ -20,14 +20,14 @@ THEMES = ("light", "dark")
 class Settings:
     """Typed interface settings; unknown or damaged entries fall back to their defaults."""
 
-    language: str = ""              # "" until the first start chose the system default
+    language: str = ""  # "" until the first start chose the system default
     theme: str = "light"
     text_size: int = 11
-    geometry: str = ""              # base64 of QMainWindow.saveGeometry()
-    window_state: str = ""          # base64 of QMainWindow.saveState()
+    geometry: str = ""  # base64 of QMainWindow.saveGeometry()
+    window_state: str = ""  # base64 of QMainWindow.saveState()
     recent: list[str] = field(default_factory=list)
-    last_file: str = ""             # the file the current game was saved to, if any
-    log_bot: str = ""               # the turn log's bot filter ("" = all bots)
+    last_file: str = ""  # the file the current game was saved to, if any
+    log_bot: str = ""  # the turn log's bot filter ("" = all bots)
 
     @staticmethod
     def path() -> Path:
@@ -52,8 +52,11 @@ class Settings:
             default = getattr(out, f.name)
             # Keep a stored value only when it has the type of the default: a hand-edited file
             # with a wrong type must not crash the window.
-            if value is not None and isinstance(value, type(default)) and not (
-                    isinstance(value, bool) and not isinstance(default, bool)):
+            if (
+                value is not None
+                and isinstance(value, type(default))
+                and not (isinstance(value, bool) and not isinstance(default, bool))
+            ):
                 setattr(out, f.name, value)
         out.recent = [r for r in out.recent if isinstance(r, str)][:RECENT_MAX]
         if out.theme not in THEMES:
@@ -63,8 +66,7 @@ class Settings:
 
     def save(self) -> None:
         """Write atomically (no backups: settings are cheap to lose, games are not)."""
-        write_atomic(self.path(), json.dumps(self.to_json(), ensure_ascii=False, indent=1),
-                     backups=0)
+        write_atomic(self.path(), json.dumps(self.to_json(), ensure_ascii=False, indent=1), backups=0)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""

@@ -25,9 +25,15 @@ from desktop.ui.theme import apply_theme
 class App:
     """The pieces of a running app, built in order by `build`."""
 
-    def __init__(self, qapp: QApplication, window: MainWindow, controller: GameController,
-                 language: LanguageService, problems: list[str], bundled_problems: list[str]
-                 ) -> None:
+    def __init__(
+        self,
+        qapp: QApplication,
+        window: MainWindow,
+        controller: GameController,
+        language: LanguageService,
+        problems: list[str],
+        bundled_problems: list[str],
+    ) -> None:
         self.qapp, self.window, self.controller = qapp, window, controller
         self.language, self.problems, self.bundled_problems = language, problems, bundled_problems
         self.pending = False
@@ -72,8 +78,9 @@ def app_root() -> Path:
     return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
 
 
-def load_all_packs(only: set[str] | None = None, skip: set[str] | None = None
-                   ) -> tuple[dict[str, Pack], list[str]]:
+def load_all_packs(
+    only: set[str] | None = None, skip: set[str] | None = None
+) -> tuple[dict[str, Pack], list[str]]:
     """Bundled packs (all, `only` some, or all but `skip`) with the player's overlays; a pack
     that fails to load, even by raising, is named in the problems and the others still load."""
     packs: dict[str, Pack] = {}
@@ -102,16 +109,21 @@ def build(fresh: bool = False, file: str | None = None) -> App:
     language = LanguageService()
     language.set_language(LanguageService.initial(settings.language or None))
     if not settings.language:
-        settings.language = language.current()   # the first start follows the system
+        settings.language = language.current()  # the first start follows the system
         if not fresh:
             try:
                 settings.save()
             except OSError:
-                pass          # not fatal: the window reports settings problems when saving
+                pass  # not fatal: the window reports settings problems when saving
     # With a game to restore, only its pack is loaded before the first paint; the others
     # follow right after it (see App.load_rest), so the player sees the game sooner.
-    restore = None if fresh else Path(file) if file else (
-        paths.autosave_path() if paths.autosave_path().exists() else None)
+    restore = (
+        None
+        if fresh
+        else Path(file)
+        if file
+        else (paths.autosave_path() if paths.autosave_path().exists() else None)
+    )
     first = _pack_of(restore) if restore is not None else None
     packs, problems = load_all_packs(only={first} if first else None)
     if first and first not in packs:
@@ -157,8 +169,12 @@ class _FirstPaint(QObject):
         return False
 
 
-def run(self_test: bool = False, quit_after_paint: bool = False, file: str | None = None,
-        started: float | None = None) -> int:
+def run(
+    self_test: bool = False,
+    quit_after_paint: bool = False,
+    file: str | None = None,
+    started: float | None = None,
+) -> int:
     """Run the app in one of its modes; returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
@@ -192,14 +208,38 @@ def _self_test() -> int:
             app.qapp.processEvents()
             if app.language.current() == code:
                 switched.append(code)
-        ok = app.window.isVisible() and bool(app.controller.packs) and not app.bundled_problems \
+        ok = (
+            app.window.isVisible()
+            and bool(app.controller.packs)
+            and not app.bundled_problems
             and len(switched) == len(LANGUAGES)
-        print(json.dumps({"version": __version__, "packs": sorted(app.controller.packs),
-                          "languages": switched, "window": app.window.isVisible(),
-                          "problems": app.problems}, ensure_ascii=False), flush=True)
+        )
+        print(
+            json.dumps(
+                {
+                    "version": __version__,
+                    "packs": sorted(app.controller.packs),
+                    "languages": switched,
+                    "window": app.window.isVisible(),
+                    "problems": app.problems,
+                },
+                ensure_ascii=False,
+            ),
+            flush=True,
+        )
         app.window.close()
         return 0 if ok else 1
     except Exception as exc:  # noqa: BLE001 - a smoke test reports any failure as data
-        print(json.dumps({"version": __version__, "packs": [], "languages": [], "window": False,
-                          "problems": [f"{type(exc).__name__}: {exc}"]}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "version": __version__,
+                    "packs": [],
+                    "languages": [],
+                    "window": False,
+                    "problems": [f"{type(exc).__name__}: {exc}"],
+                }
+            ),
+            flush=True,
+        )
         return 1

@@ -63,7 +63,7 @@ class StepPanel(QWidget):
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(8)
         self.buttons.addWidget(self.options_box, 4)
-        self._option_button(11)            # the usual most; more are made when a step needs them
+        self._option_button(11)  # the usual most; more are made when a step needs them
         self.done_button = QPushButton()
         self.done_button.setObjectName("doneButton")
         self.done_button.setMinimumHeight(44)
@@ -82,8 +82,14 @@ class StepPanel(QWidget):
         self.start_button.setObjectName("startTurnButton")
         self.start_button.setMinimumHeight(44)
         self.start_button.clicked.connect(lambda: self.controller.start_turn())
-        for w in (self.done_button, self.roll_button, self.physical_label, self.physical,
-                  self.physical_button, self.start_button):
+        for w in (
+            self.done_button,
+            self.roll_button,
+            self.physical_label,
+            self.physical,
+            self.physical_button,
+            self.start_button,
+        ):
             self.buttons.addWidget(w)
             w.hide()
         # Answer buttons never take the keyboard focus: Space and Enter must reach the step's
@@ -108,8 +114,13 @@ class StepPanel(QWidget):
         layout.addLayout(self.buttons)
 
         self.shortcuts: list[QShortcut] = []
-        for key, slot in (("Y", lambda: self._answer_id("yes")), ("N", lambda: self._answer_id("no")),
-                          ("Return", self._enter), ("Enter", self._enter), ("Space", self._space)):
+        for key, slot in (
+            ("Y", lambda: self._answer_id("yes")),
+            ("N", lambda: self._answer_id("no")),
+            ("Return", self._enter),
+            ("Enter", self._enter),
+            ("Space", self._space),
+        ):
             self._shortcut(key, slot)
         for n in range(1, 10):
             self._shortcut(str(n), lambda n=n: self._digit(n))
@@ -160,8 +171,9 @@ class StepPanel(QWidget):
         self.physical_button.setText(self.tr("Use my roll"))
         self.start_button.setText(self.tr("Start turn [Enter]"))
         self.badge.setText(self.tr("≈ reconstructed"))
-        self.badge.setToolTip(self.tr("No source prints this step in substance; compare it "
-                                      "with your booklet."))
+        self.badge.setToolTip(
+            self.tr("No source prints this step in substance; compare it with your booklet.")
+        )
         self.refresh()
 
     # ---- showing -------------------------------------------------------------------------
@@ -185,20 +197,31 @@ class StepPanel(QWidget):
             visible.add(self.auto)
         if session is None or not c.active_bot:
             self.header.setText(self.tr("No game"))
-            self.text.setText(self.tr("Start a new game or resume the last one from the Game "
-                                      "menu."))
+            self.text.setText(self.tr("Start a new game or resume the last one from the Game menu."))
         elif step is None:
             name = session.bot_name(c.active_bot)
             self.header.setText(name)
-            self.text.setText(self.tr("{bot} is waiting. Start its turn, or a routine from its "
-                                      "panel.").replace("{bot}", name))
+            self.text.setText(
+                self.tr("{bot} is waiting. Start its turn, or a routine from its panel.").replace(
+                    "{bot}", name
+                )
+            )
             visible.add(self.start_button)
         else:
             self._show_step(session, step, visible)
-        for w in (self.die, self.auto, self.badge, self.options_box, self.done_button,
-                  self.roll_button,
-                  self.physical_label, self.physical, self.physical_button, self.start_button,
-                  *self.option_buttons):
+        for w in (
+            self.die,
+            self.auto,
+            self.badge,
+            self.options_box,
+            self.done_button,
+            self.roll_button,
+            self.physical_label,
+            self.physical,
+            self.physical_button,
+            self.start_button,
+            *self.option_buttons,
+        ):
             want = w in visible
             if w.isVisibleTo(self) != want:
                 w.setVisible(want)
@@ -206,8 +229,7 @@ class StepPanel(QWidget):
     def _show_step(self, session: Session, step: Step, visible: set[QWidget]) -> None:
         c = self.controller
         name = session.bot_name(c.active_bot)
-        chart = session.pack.charts_for(session.world["meta"][c.active_bot].get("variants", ()))[
-            step.chart]
+        chart = session.pack.charts_for(session.world["meta"][c.active_bot].get("variants", ()))[step.chart]
         title = render(Message(f"{session.pack.id}/{step.chart}", chart.title))
         self.header.setText(f"{name} · {title}")
         self.text.setText(render(step.text))
@@ -216,8 +238,9 @@ class StepPanel(QWidget):
         if step.kind == "ask":
             visible.add(self.options_box)
             for i, choice in enumerate(step.options):
-                key = "Y" if choice.id == "yes" else "N" if choice.id == "no" else (
-                    str(i + 1) if i < 9 else "")
+                key = (
+                    "Y" if choice.id == "yes" else "N" if choice.id == "no" else (str(i + 1) if i < 9 else "")
+                )
                 button = self._option_button(i)
                 label = render(choice.label).replace("&", "&&")
                 text = f"{label} [{key}]" if key else label
@@ -228,8 +251,7 @@ class StepPanel(QWidget):
         elif step.kind == "roll":
             roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
             self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
-            visible.update((self.roll_button, self.physical_label, self.physical,
-                            self.physical_button))
+            visible.update((self.roll_button, self.physical_label, self.physical, self.physical_button))
             ranges = ", ".join(render(o.label) for o in step.options)
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":
@@ -242,8 +264,11 @@ class StepPanel(QWidget):
         self.controller.answer(self.step.options[index].id)
 
     def _answer_id(self, option: str) -> None:
-        if self.step is not None and self.step.kind == "ask" and any(
-                o.id == option for o in self.step.options):
+        if (
+            self.step is not None
+            and self.step.kind == "ask"
+            and any(o.id == option for o in self.step.options)
+        ):
             self.controller.answer(option)
 
     def _digit(self, n: int) -> None:
@@ -252,8 +277,7 @@ class StepPanel(QWidget):
             return
         if step.kind == "ask" and n <= len(step.options):
             self.controller.answer(step.options[n - 1].id)
-        elif step.kind == "roll" and step.roll and step.roll["dice"] == 1 \
-                and n <= step.roll["sides"]:
+        elif step.kind == "roll" and step.roll and step.roll["dice"] == 1 and n <= step.roll["sides"]:
             self.controller.roll(n)
 
     def _enter(self) -> None:

@@ -6,13 +6,20 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 _DARK = {
-    QPalette.ColorRole.Window: "#1f2329", QPalette.ColorRole.WindowText: "#e5e7eb",
-    QPalette.ColorRole.Base: "#15181d", QPalette.ColorRole.AlternateBase: "#262b33",
-    QPalette.ColorRole.Text: "#e5e7eb", QPalette.ColorRole.Button: "#2b3039",
-    QPalette.ColorRole.ButtonText: "#e5e7eb", QPalette.ColorRole.Highlight: "#3b82f6",
-    QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#2b3039",
-    QPalette.ColorRole.ToolTipText: "#e5e7eb", QPalette.ColorRole.PlaceholderText: "#9ca3af",
-    QPalette.ColorRole.Mid: "#4b5563", QPalette.ColorRole.Link: "#93c5fd",
+    QPalette.ColorRole.Window: "#1f2329",
+    QPalette.ColorRole.WindowText: "#e5e7eb",
+    QPalette.ColorRole.Base: "#15181d",
+    QPalette.ColorRole.AlternateBase: "#262b33",
+    QPalette.ColorRole.Text: "#e5e7eb",
+    QPalette.ColorRole.Button: "#2b3039",
+    QPalette.ColorRole.ButtonText: "#e5e7eb",
+    QPalette.ColorRole.Highlight: "#3b82f6",
+    QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.ToolTipBase: "#2b3039",
+    QPalette.ColorRole.ToolTipText: "#e5e7eb",
+    QPalette.ColorRole.PlaceholderText: "#9ca3af",
+    QPalette.ColorRole.Mid: "#4b5563",
+    QPalette.ColorRole.Link: "#93c5fd",
 }
 
 
@@ -25,6 +32,5 @@ def apply_theme(app: QApplication, theme: str) -> None:
         for role, color in _DARK.items():
             palette.setColor(role, QColor(color))
         palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6b7280"))
-        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
-                         QColor("#6b7280"))
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6b7280"))
     app.setPalette(palette)

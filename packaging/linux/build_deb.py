@@ -22,9 +22,19 @@ PREFIX = "opt/botmat"
 # Libraries Qt opens at run time with dlopen (so no ELF file names them) or that the xcb
 # platform plugin needs on every X11 desktop. dpkg-shlibdeps adds the linked ones, versioned.
 RUNTIME_DEPENDS = (
-    "libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0",
-    "libxcb-render-util0", "libxcb-shape0", "libxcb-randr0", "libxcb-xinerama0", "libegl1", "libgl1",
-    "libfontconfig1", "libdbus-1-3",
+    "libxcb-cursor0",
+    "libxkbcommon-x11-0",
+    "libxcb-icccm4",
+    "libxcb-keysyms1",
+    "libxcb-image0",
+    "libxcb-render-util0",
+    "libxcb-shape0",
+    "libxcb-randr0",
+    "libxcb-xinerama0",
+    "libegl1",
+    "libgl1",
+    "libfontconfig1",
+    "libdbus-1-3",
 )
 # Wanted for a nicer desktop, never required to start.
 RECOMMENDS = ("fonts-dejavu-core", "xdg-utils")
@@ -68,7 +78,8 @@ def stage(bundle: Path, root: Path, version: str, icon_dir: Path = buildinfo.BUI
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(
         (HERE / "copyright").read_text(encoding="utf-8").replace("@HOMEPAGE@", buildinfo.HOMEPAGE),
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     _gzip(doc / "changelog.gz", changelog(version))
     man = share / "man/man1"
     man.mkdir(parents=True)
@@ -84,11 +95,14 @@ def changelog(version: str) -> str:
     date = subprocess.run(["date", "-R"], capture_output=True, text=True, check=True).stdout.strip()
     stamp = os.environ.get("SOURCE_DATE_EPOCH")
     if stamp:  # reproducible builds pin the date
-        date = subprocess.run(["date", "-R", "-u", "-d", f"@{stamp}"], capture_output=True, text=True,
-                              check=True).stdout.strip()
-    return (f"botmat ({version}) unstable; urgency=medium\n\n"
-            f"  * Release {version}: see the project's release notes.\n\n"
-            f" -- {buildinfo.MAINTAINER}  {date}\n")
+        date = subprocess.run(
+            ["date", "-R", "-u", "-d", f"@{stamp}"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    return (
+        f"botmat ({version}) unstable; urgency=medium\n\n"
+        f"  * Release {version}: see the project's release notes.\n\n"
+        f" -- {buildinfo.MAINTAINER}  {date}\n"
+    )
 
 
 def _gzip(path: Path, text: str) -> None:
@@ -130,8 +144,10 @@ def shlib_depends(root: Path) -> str:
         cmd += [f"-l{d}" for d in libdirs] + [str(p) for p in elf_files(root)]
         result = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True)
     if result.returncode:
-        raise SystemExit("dpkg-shlibdeps could not resolve the bundle's libraries (install the "
-                         "missing -dev-free runtime packages and retry):\n" + result.stderr[-3000:])
+        raise SystemExit(
+            "dpkg-shlibdeps could not resolve the bundle's libraries (install the "
+            "missing -dev-free runtime packages and retry):\n" + result.stderr[-3000:]
+        )
     line = next(ln for ln in result.stdout.splitlines() if ln.startswith("shlibs:Depends="))
     return line.split("=", 1)[1]
 
@@ -147,11 +163,13 @@ def merge_depends(linked: str, extra: tuple[str, ...] = RUNTIME_DEPENDS) -> str:
 def control(version: str, depends: str, installed_kb: int) -> str:
     """The DEBIAN/control text."""
     long = "\n".join(" " + ln if ln else " ." for ln in LONG_DESCRIPTION.splitlines())
-    return (f"Package: botmat\nVersion: {version}\nArchitecture: {buildinfo.deb_arch()}\n"
-            f"Maintainer: {buildinfo.MAINTAINER}\nInstalled-Size: {installed_kb}\n"
-            f"Depends: {depends}\nRecommends: {', '.join(RECOMMENDS)}\n"
-            f"Section: utils\nPriority: optional\nHomepage: {buildinfo.HOMEPAGE}\n"
-            f"Description: {buildinfo.description().lower()[0]}{buildinfo.description()[1:]}\n{long}\n")
+    return (
+        f"Package: botmat\nVersion: {version}\nArchitecture: {buildinfo.deb_arch()}\n"
+        f"Maintainer: {buildinfo.MAINTAINER}\nInstalled-Size: {installed_kb}\n"
+        f"Depends: {depends}\nRecommends: {', '.join(RECOMMENDS)}\n"
+        f"Section: utils\nPriority: optional\nHomepage: {buildinfo.HOMEPAGE}\n"
+        f"Description: {buildinfo.description().lower()[0]}{buildinfo.description()[1:]}\n{long}\n"
+    )
 
 
 def write_md5sums(root: Path) -> None:
@@ -194,13 +212,25 @@ def build(bundle: Path, out_dir: Path = buildinfo.DIST) -> Path:
     staged = time.monotonic()
     deb = out_dir / buildinfo.artefact_name("deb", version)
     # xz on every core: the slowest step of the build on a small machine.
-    subprocess.run(["dpkg-deb", "--build", "--root-owner-group", "-Zxz",
-                    f"--threads-max={os.cpu_count() or 1}", str(root), str(deb)],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [
+            "dpkg-deb",
+            "--build",
+            "--root-owner-group",
+            "-Zxz",
+            f"--threads-max={os.cpu_count() or 1}",
+            str(root),
+            str(deb),
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     packed = time.monotonic()
-    print(f"deb: {deb}  {buildinfo.human_size(deb.stat().st_size)} "
-          f"(installed {buildinfo.human_size(installed_kb * 1024)}; staged and Depends in "
-          f"{staged - clock:.0f} s, dpkg-deb {packed - staged:.0f} s)")
+    print(
+        f"deb: {deb}  {buildinfo.human_size(deb.stat().st_size)} "
+        f"(installed {buildinfo.human_size(installed_kb * 1024)}; staged and Depends in "
+        f"{staged - clock:.0f} s, dpkg-deb {packed - staged:.0f} s)"
+    )
     print(f"Depends: {depends}")
     errors = lintian(deb)
     print(f"lintian took {time.monotonic() - packed:.0f} s")

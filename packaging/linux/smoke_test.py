@@ -63,7 +63,10 @@ class Xvfb:
         read, write = os.pipe()
         self.proc = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            pass_fds=(write,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(write)
         with os.fdopen(read) as fh:
             number = fh.readline().strip()
@@ -79,8 +82,14 @@ class Xvfb:
 
 def fresh_env(home: Path, display: str) -> dict[str, str]:
     """The environment of a player who has never run Botmat: new HOME, real X11, nothing inherited."""
-    env = {"HOME": str(home), "DISPLAY": display, "PATH": "/usr/local/bin:/usr/bin:/bin",
-           "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "xcb", "XDG_RUNTIME_DIR": str(home / "run")}
+    env = {
+        "HOME": str(home),
+        "DISPLAY": display,
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "xcb",
+        "XDG_RUNTIME_DIR": str(home / "run"),
+    }
     (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
     return env
 
@@ -91,15 +100,15 @@ def run_app(exe: str, args: list[str], env: dict[str, str]) -> tuple[int, str, s
     return code, out, err, wall
 
 
-def run_app_timed(exe: str, args: list[str], env: dict[str, str]
-                  ) -> tuple[int, str, str, float, float | None]:
+def run_app_timed(
+    exe: str, args: list[str], env: dict[str, str]
+) -> tuple[int, str, str, float, float | None]:
     """Like run_app, plus the seconds from spawn until the app's first JSON line arrived.
 
     That moment is measured here, outside the app, so it does not rest on the app's own clock.
     """
     started = time.perf_counter()
-    proc = subprocess.Popen([exe, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+    proc = subprocess.Popen([exe, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     seen: list[float] = []
     lines: list[str] = []
     errors: list[str] = []
@@ -146,8 +155,9 @@ def last_json(text: str) -> dict[str, object] | None:
 
 
 def deb_field(deb: Path, name: str) -> str:
-    return subprocess.run(["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    return subprocess.run(
+        ["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True, check=True
+    ).stdout.strip()
 
 
 def deb_paths(deb: Path) -> list[str]:
@@ -170,10 +180,15 @@ def check_package(deb: Path, rep: Report) -> None:
     for lib in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libfontconfig1"):
         rep.check(lib in depends, f"Depends names {lib}")
     paths = set(deb_paths(deb))
-    for want in ("/opt/botmat/botmat", "/usr/bin/botmat", "/usr/share/applications/botmat.desktop",
-                 "/usr/share/icons/hicolor/scalable/apps/botmat.svg",
-                 "/usr/share/icons/hicolor/48x48/apps/botmat.png",
-                 "/usr/share/icons/hicolor/256x256/apps/botmat.png", "/usr/share/man/man1/botmat.1.gz"):
+    for want in (
+        "/opt/botmat/botmat",
+        "/usr/bin/botmat",
+        "/usr/share/applications/botmat.desktop",
+        "/usr/share/icons/hicolor/scalable/apps/botmat.svg",
+        "/usr/share/icons/hicolor/48x48/apps/botmat.png",
+        "/usr/share/icons/hicolor/256x256/apps/botmat.png",
+        "/usr/share/man/man1/botmat.1.gz",
+    ):
         rep.check(want in paths, f"package ships {want}")
 
 
@@ -181,8 +196,12 @@ def install(deb: Path, mode: str, scratch: Path) -> Path:
     """Install the package; return the root it is installed under."""
     if mode == "system":
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", str(deb.resolve())],
-                       check=True, env=env, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "--no-install-recommends", str(deb.resolve())],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+        )
         return Path("/")
     subprocess.run(["dpkg-deb", "-x", str(deb), str(scratch)], check=True)
     return scratch
@@ -193,8 +212,10 @@ def check_desktop_entry(root: Path, rep: Report) -> None:
     rep.check(entry.is_file(), "menu entry installed")
     if shutil.which("desktop-file-validate") and entry.is_file():
         result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
-        rep.check(result.returncode == 0 and not result.stdout.strip(),
-                  "menu entry passes desktop-file-validate " + result.stdout.strip())
+        rep.check(
+            result.returncode == 0 and not result.stdout.strip(),
+            "menu entry passes desktop-file-validate " + result.stdout.strip(),
+        )
     sizes = sorted((root / "usr/share/icons/hicolor").glob("*x*/apps/botmat.png"))
     rep.check(len(sizes) >= 4, f"icons in {len(sizes)} sizes")
 
@@ -213,8 +234,10 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
         _drop_caches()
         code, out, err, wall, painted = run_app_timed(exe, ["--quit-after-paint"], env)
         paint = last_json(out)
-        if rep.check(code == 0 and paint is not None and "first_paint_ms" in paint,
-                     f"--quit-after-paint opens and paints the window (exit {code})"):
+        if rep.check(
+            code == 0 and paint is not None and "first_paint_ms" in paint,
+            f"--quit-after-paint opens and paints the window (exit {code})",
+        ):
             rep.figures["cold_first_paint_ms_app"] = paint["first_paint_ms"]  # type: ignore[index]
         else:
             print(err[-2000:])
@@ -227,8 +250,9 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
         code, out, err, wall = run_app(exe, ["--self-test"], env)
         report = last_json(out)
         rep.figures["self_test_wall_s"] = round(wall, 3)
-        if not rep.check(code == 0 and report is not None,
-                         f"--self-test exits 0 with a JSON report (exit {code})"):
+        if not rep.check(
+            code == 0 and report is not None, f"--self-test exits 0 with a JSON report (exit {code})"
+        ):
             print((out + err)[-3000:])
             return
         assert report is not None
@@ -239,8 +263,10 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
         names = sorted(packs) if isinstance(packs, list | dict) else packs
         rep.check(names == expected_packs, f"self-test loaded every bundled pack: {names}")
         langs = report.get("languages")
-        rep.check(isinstance(langs, list | dict) and LANGS <= set(langs),
-                  f"self-test switched through {sorted(LANGS)}: {langs}")
+        rep.check(
+            isinstance(langs, list | dict) and LANGS <= set(langs),
+            f"self-test switched through {sorted(LANGS)}: {langs}",
+        )
         rep.check(not report.get("problems"), f"self-test found no problems: {report.get('problems')}")
         # Shown, not failed on: a harmless new Qt warning must not stop every release build.
         noisy = [ln for ln in err.splitlines() if ln.strip()]
@@ -278,8 +304,10 @@ def uninstall(deb: Path, mode: str, rep: Report) -> None:
         return
     # After the app ran: every installed file still matches the package's md5sums.
     verify = subprocess.run(["dpkg", "--verify", "botmat"], capture_output=True, text=True)
-    rep.check(verify.returncode == 0 and not verify.stdout.strip(),
-              "dpkg --verify: no installed file was changed " + verify.stdout.strip()[:300])
+    rep.check(
+        verify.returncode == 0 and not verify.stdout.strip(),
+        "dpkg --verify: no installed file was changed " + verify.stdout.strip()[:300],
+    )
     result = subprocess.run(["dpkg", "--purge", "botmat"], capture_output=True, text=True)
     rep.check(result.returncode == 0, "dpkg --purge botmat succeeds")
     # dpkg keeps shared folders such as /opt that other packages use; only ours must go.
@@ -294,8 +322,9 @@ def uninstall(deb: Path, mode: str, rep: Report) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("deb", nargs="?", type=Path, default=buildinfo.DIST / buildinfo.artefact_name("deb"))
-    parser.add_argument("--scratch", action="store_true",
-                        help="unpack into a scratch root, never into the machine")
+    parser.add_argument(
+        "--scratch", action="store_true", help="unpack into a scratch root, never into the machine"
+    )
     parser.add_argument("--warm-runs", type=int, default=3)
     args = parser.parse_args(argv)
     deb: Path = args.deb
@@ -319,8 +348,17 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             xvfb.close()
             uninstall(deb, rep.mode, rep)
-    print(json.dumps({"smoke": "failed" if rep.failures else "passed", "mode": rep.mode,
-                      "deb": deb.name, "failures": rep.failures, "figures": rep.figures}))
+    print(
+        json.dumps(
+            {
+                "smoke": "failed" if rep.failures else "passed",
+                "mode": rep.mode,
+                "deb": deb.name,
+                "failures": rep.failures,
+                "figures": rep.figures,
+            }
+        )
+    )
     # The plain closing line CI logs are read for.
     print(f"smoke: {rep.passed} passed, {len(rep.failures)} failed")
     return 1 if rep.failures else 0

@@ -35,8 +35,16 @@ def command(srcdir: Path, outfile: Path, icon: Path | None, exe: str) -> list[st
     version = buildinfo.version()
     version4 = ".".join(str(n) for n in buildinfo.windows_version_tuple(version))
     # NSIS 3 accepts the dash form of its options on Windows too; -WX: a warning is an error.
-    cmd = [exe, "-V2", "-WX", "-NOCD", f"-DVERSION={version}", f"-DVERSION4={version4}",
-           f"-DSRCDIR={srcdir.resolve()}", f"-DOUTFILE={outfile.resolve()}"]
+    cmd = [
+        exe,
+        "-V2",
+        "-WX",
+        "-NOCD",
+        f"-DVERSION={version}",
+        f"-DVERSION4={version4}",
+        f"-DSRCDIR={srcdir.resolve()}",
+        f"-DOUTFILE={outfile.resolve()}",
+    ]
     if icon is not None and icon.is_file():
         cmd.append(f"-DICON={icon.resolve()}")
     return cmd + [str(SCRIPT)]

@@ -16,18 +16,41 @@ from desktop.core.registry import Ctx, Registry, RuleError
 
 # Chart ids a Bot Card action can lead to (the card text names them in CAPS).
 ACTION_CHARTS: tuple[str, ...] = (
-    "event", "military", "diplomacy", "naval", "papal_curia", "explore", "spy", "unrest",
-    "convert", "focus", "idea", "colonize",
+    "event",
+    "military",
+    "diplomacy",
+    "naval",
+    "papal_curia",
+    "explore",
+    "spy",
+    "unrest",
+    "convert",
+    "focus",
+    "idea",
+    "colonize",
 )
 CARD_SLOTS = ("top", "next", "war")
 # How a card names each Action (the CAPS labels of the glossary), shown through ctx.msg.
 ACTION_LABELS: dict[str, str] = {
-    "event": "EVENT", "military": "MILITARY", "diplomacy": "DIPLOMACY", "naval": "NAVAL",
-    "papal_curia": "PAPAL CURIA", "explore": "EXPLORE", "spy": "SPY", "unrest": "UNREST",
-    "convert": "CONVERT", "focus": "FOCUS", "idea": "IDEA", "colonize": "COLONIZE",
+    "event": "EVENT",
+    "military": "MILITARY",
+    "diplomacy": "DIPLOMACY",
+    "naval": "NAVAL",
+    "papal_curia": "PAPAL CURIA",
+    "explore": "EXPLORE",
+    "spy": "SPY",
+    "unrest": "UNREST",
+    "convert": "CONVERT",
+    "focus": "FOCUS",
+    "idea": "IDEA",
+    "colonize": "COLONIZE",
 }
-FOCUS_LABELS: dict[str, str] = {"economic": "Economic", "expansion": "Expansion",
-                                "political": "Political", "war": "War"}
+FOCUS_LABELS: dict[str, str] = {
+    "economic": "Economic",
+    "expansion": "Expansion",
+    "political": "Political",
+    "war": "War",
+}
 FOCUS_TYPES = ("economic", "expansion", "political", "war")
 IDEA_KINDS = ("administrative", "diplomatic", "military")
 
@@ -125,12 +148,15 @@ def apply_mac(bot: dict[str, Any], mac: int | None) -> dict[str, Any]:
     total = army_total(bot)
     standing = total if mac is None else min(total, max(0, mac))
     army["standing"], army["laid_down"] = standing, total - standing
-    return {"standing": standing, "laid_down": total - standing, "total": total,
-            "mac": mac if mac is not None else "∞"}
+    return {
+        "standing": standing,
+        "laid_down": total - standing,
+        "total": total,
+        "mac": mac if mac is not None else "∞",
+    }
 
 
-def siege_pay(bot: dict[str, Any], tax_value: int, per_power: int, cap: int | None
-              ) -> dict[str, Any]:
+def siege_pay(bot: dict[str, Any], tax_value: int, per_power: int, cap: int | None) -> dict[str, Any]:
     """Pay for sieging one Province of `tax_value` (SIEGE footnote 3), keeping leftover credit."""
     run = run_state(bot)
     power = bot["power"]
@@ -168,15 +194,21 @@ def register(reg: Registry) -> None:
         card_id = ctx.bot.get("deck", {}).get("last_drawn") or "-"
         if action is None:
             return "none", ctx.msg("Card {card} has no such action", card=card_id)
-        return action, ctx.msg("Card {card}: {action}", card=card_id,
-                               action=action_label(ctx, action))
+        return action, ctx.msg("Card {card}: {action}", card=card_id, action=action_label(ctx, action))
 
     @reg.effect("begin_card_action")
     def begin_card_action(ctx: Ctx) -> None:
         """A new card: its top action runs first and nothing is blocked yet."""
         run = run_state(ctx.bot)
-        run.update(slot="top", blocked=False, acted=False, siege_credit=0, siege_tax_value=0,
-                   focus_area=None, war_override=None)
+        run.update(
+            slot="top",
+            blocked=False,
+            acted=False,
+            siege_credit=0,
+            siege_tax_value=0,
+            focus_area=None,
+            war_override=None,
+        )
 
     @reg.effect("block_action")
     def block_action(ctx: Ctx) -> None:
@@ -208,8 +240,7 @@ def register(reg: Registry) -> None:
         if card is not None and raw is None:
             return "unknown", ctx.msg("No source gives this card's War Action")
         action = normalize_action(raw)
-        return ("yes" if action else "no"), ctx.msg(
-            "War Action: {action}", action=action_label(ctx, action))
+        return ("yes" if action else "no"), ctx.msg("War Action: {action}", action=action_label(ctx, action))
 
     @reg.effect("use_war_action")
     def use_war_action(ctx: Ctx, action: str | None = None) -> dict[str, Any]:
@@ -234,11 +265,11 @@ def register(reg: Registry) -> None:
         due = run["slot"] == "top" and bool(run["blocked"]) and nxt is not None
         if not run["blocked"]:
             return "no", ctx.msg("The action was done")
-        return ("yes" if due else "no"), ctx.msg(
-            "Next action: {action}", action=action_label(ctx, nxt))
+        return ("yes" if due else "no"), ctx.msg("Next action: {action}", action=action_label(ctx, nxt))
 
-    @reg.predicate("card_discard_icon",
-                   outcomes=("administrative", "diplomatic", "military", "none", "unknown"))
+    @reg.predicate(
+        "card_discard_icon", outcomes=("administrative", "diplomatic", "military", "none", "unknown")
+    )
     def card_discard_icon(ctx: Ctx) -> tuple[str, Message]:
         """The Action-card discard icon of the drawn card (unknown when no source gives it)."""
         card = card_of(ctx) or {}
@@ -246,8 +277,13 @@ def register(reg: Registry) -> None:
         icon = str(icon).lower() if icon not in (None, "") else "unknown"
         if icon not in ("administrative", "diplomatic", "military", "none"):
             icon = "unknown"
-        labels = {"administrative": "Administrative", "diplomatic": "Diplomatic",
-                  "military": "Military", "none": "none", "unknown": "unknown"}
+        labels = {
+            "administrative": "Administrative",
+            "diplomatic": "Diplomatic",
+            "military": "Military",
+            "none": "none",
+            "unknown": "unknown",
+        }
         return icon, ctx.msg("Discard icon: {icon}", icon=ctx.msg(labels[icon]))
 
     @reg.predicate("action_blocked")
@@ -255,7 +291,8 @@ def register(reg: Registry) -> None:
         """Whether the action just run found it could not be done."""
         blocked = bool(run_state(ctx.bot)["blocked"])
         return ("yes" if blocked else "no"), ctx.msg(
-            "The action could not be done" if blocked else "The action was done")
+            "The action could not be done" if blocked else "The action was done"
+        )
 
     # ---- General Event Rules -------------------------------------------------------------
     @reg.predicate("available_exceeds_spent")
@@ -264,8 +301,8 @@ def register(reg: Registry) -> None:
         power = ctx.bot["power"]
         ok = power["available"] > power["spent"]
         return ("yes" if ok else "no"), ctx.msg(
-            "{available} Available, {spent} Spent", available=power["available"],
-            spent=power["spent"])
+            "{available} Available, {spent} Spent", available=power["available"], spent=power["spent"]
+        )
 
     @reg.value("ducats_to_power")
     def ducats_to_power(ctx: Ctx, ducats: int) -> int:
@@ -380,8 +417,11 @@ def register(reg: Registry) -> None:
         with_ideas = ideas_of(ctx.bot, "military") >= 3
         per = SIEGE_TV_PER_POWER_WITH_IDEAS if with_ideas else 1
         left_tv = available * per + run["siege_credit"]
-        reason = ctx.msg("{available} Available, {sieged} Tax Value sieged",
-                         available=available, sieged=run["siege_tax_value"])
+        reason = ctx.msg(
+            "{available} Available, {sieged} Tax Value sieged",
+            available=available,
+            sieged=run["siege_tax_value"],
+        )
         if with_ideas and run["siege_tax_value"] >= SIEGE_TV_CAP_WITH_IDEAS:
             return "none", reason
         if with_ideas:
@@ -419,8 +459,7 @@ def register(reg: Registry) -> None:
         """Which Focus area the drawn card's FOCUS action names."""
         area = card_focus_area(ctx)
         if area in FOCUS_TYPES:
-            return area, ctx.msg("The card names the {area} Focus",
-                                 area=ctx.msg(FOCUS_LABELS[area]))
+            return area, ctx.msg("The card names the {area} Focus", area=ctx.msg(FOCUS_LABELS[area]))
         return "none", ctx.msg("The card names no Focus area")
 
     @reg.effect("choose_focus_area")
@@ -461,7 +500,8 @@ def register(reg: Registry) -> None:
         """Whether a Focus area holds the Bot Power the difficulty needs to score a Milestone."""
         have = int(ctx.bot.get("focus", {}).get(area, 0))
         return ("yes" if have >= int(threshold) else "no"), ctx.msg(
-            "{have} in Focus, {need} needed", have=have, need=threshold)
+            "{have} in Focus, {need} needed", have=have, need=threshold
+        )
 
     @reg.effect("empty_focus")
     def empty_focus(ctx: Ctx, area: str) -> dict[str, Any]:

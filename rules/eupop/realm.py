@@ -100,8 +100,7 @@ class RealmProfile(BaseModel):
     @classmethod
     def _ages(cls, value: Any) -> Any:
         if isinstance(value, dict):
-            return {int(k) if isinstance(k, str) and k.isdigit() else k: v
-                    for k, v in value.items()}
+            return {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in value.items()}
         return value
 
     @field_validator("removed_cards")
@@ -109,8 +108,7 @@ class RealmProfile(BaseModel):
     def _cards(cls, value: dict[int, list[str | int]]) -> dict[int, list[str | int]]:
         out: dict[int, list[str | int]] = {}
         for age, cards in value.items():
-            cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c)
-                     for c in cards]
+            cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
             bad = [c for c in cards if not re.match(CARD_ID, c)]
             if bad:
                 raise ValueError(f"Age {age}: {bad} are not Bot Card ids 01-24")
@@ -119,6 +117,7 @@ class RealmProfile(BaseModel):
 
 
 # ---- the targeting walk (plain functions over the profile's dict form) ------------------
+
 
 def tree(profile: dict[str, Any] | None, kind: str) -> list[dict[str, Any]]:
     """A chart's top-level nodes in increasing die order (empty without a profile)."""
@@ -155,9 +154,19 @@ def leaves(top: list[dict[str, Any]], path: list[int]) -> list[list[int]]:
 
 def begin(kind: str) -> dict[str, Any]:
     """A fresh walk: roll among the top-level nodes."""
-    return {"kind": kind, "stage": "roll", "parent": [], "path": None, "sub": False,
-            "tried": [], "result": None, "how": "start", "active": True, "found": None,
-            "rule_sub": None}
+    return {
+        "kind": kind,
+        "stage": "roll",
+        "parent": [],
+        "path": None,
+        "sub": False,
+        "tried": [],
+        "result": None,
+        "how": "start",
+        "active": True,
+        "found": None,
+        "rule_sub": None,
+    }
 
 
 def apply_die(top: list[dict[str, Any]], walk: dict[str, Any], die: int) -> None:
@@ -295,21 +304,30 @@ def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Messa
         return ctx.msg("Take the listed substitute: {target}.", target=target)
     if walk["how"] in ("sibling", "cousin", "tried"):
         node = node_at(top, walk["path"])
-        return ctx.msg("Move on to die {low}–{high}: {target}.", low=node["dice"][0],
-                       high=node["dice"][1], target=target)
+        return ctx.msg(
+            "Move on to die {low}–{high}: {target}.", low=node["dice"][0], high=node["dice"][1], target=target
+        )
     return ctx.msg("The target is {target}.", target=target)
 
 
 def _stage_text(ctx: Ctx, stage: str) -> Message:
-    texts = {"roll": ctx.msg("roll among child nodes"), "target": ctx.msg("a Realm target"),
-             "vacant": ctx.msg("a vacant Territory"), "none": ctx.msg("no target left")}
+    texts = {
+        "roll": ctx.msg("roll among child nodes"),
+        "target": ctx.msg("a Realm target"),
+        "vacant": ctx.msg("a vacant Territory"),
+        "none": ctx.msg("no target left"),
+    }
     return texts[stage]
 
 
 def _result_text(ctx: Ctx, result: str | None) -> Message:
-    texts = {"npr": ctx.msg("an NPR"), "opponent": ctx.msg("an Opponent"),
-             "valid": ctx.msg("a valid Realm"), "vacant": ctx.msg("a vacant Territory"),
-             "none": ctx.msg("no target")}
+    texts = {
+        "npr": ctx.msg("an NPR"),
+        "opponent": ctx.msg("an Opponent"),
+        "valid": ctx.msg("a valid Realm"),
+        "vacant": ctx.msg("a vacant Territory"),
+        "none": ctx.msg("no target"),
+    }
     return texts[result or "none"]
 
 
@@ -342,10 +360,11 @@ def _sample_tree(rng: random.Random, depth: int) -> list[dict[str, Any]]:
 def sample_profile(rng: random.Random) -> dict[str, Any]:
     """Random, obviously fake profile data for random play (never offered as a real Realm)."""
     cards = [f"{n:02d}" for n in range(1, 25)]
-    data = {"name": "Sample Realm",
-            "removed_cards": {age: sorted(rng.sample(cards, rng.randint(0, 3)))
-                              for age in (1, 2, 3, 4)},
-            "targeting": {"military": _sample_tree(rng, 0), "diplomatic": _sample_tree(rng, 0)}}
+    data = {
+        "name": "Sample Realm",
+        "removed_cards": {age: sorted(rng.sample(cards, rng.randint(0, 3))) for age in (1, 2, 3, 4)},
+        "targeting": {"military": _sample_tree(rng, 0), "diplomatic": _sample_tree(rng, 0)},
+    }
     return RealmProfile.model_validate(data).model_dump(mode="json")
 
 
@@ -364,27 +383,27 @@ def register(reg: Registry) -> None:
     @reg.predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
     def targeting_next(ctx: Ctx) -> tuple[str, Message]:
         walk = _walk(ctx)
-        return walk["stage"], ctx.msg("Targeting Chart: {stage}",
-                                      stage=_stage_text(ctx, walk["stage"]))
+        return walk["stage"], ctx.msg("Targeting Chart: {stage}", stage=_stage_text(ctx, walk["stage"]))
 
     @reg.predicate("targeting_kind", outcomes=("military", "diplomatic"))
     def targeting_kind(ctx: Ctx) -> tuple[str, Message]:
         kind = _walk(ctx)["kind"]
-        return kind, ctx.msg("Military Targeting Chart" if kind == "military"
-                             else "Diplomatic Targeting Chart")
+        return kind, ctx.msg(
+            "Military Targeting Chart" if kind == "military" else "Diplomatic Targeting Chart"
+        )
 
     @reg.predicate("target_found")
     def target_found(ctx: Ctx) -> tuple[str, Message]:
         result = (ctx.bot.get("targeting") or {}).get("result")
         found = result not in (None, "none")
-        return ("yes" if found else "no"), ctx.msg(
-            "Target: {result}", result=_result_text(ctx, result))
+        return ("yes" if found else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
 
     @reg.predicate("target_is_npr")
     def target_is_npr(ctx: Ctx) -> tuple[str, Message]:
         result = (ctx.bot.get("targeting") or {}).get("result")
         return ("yes" if result == "npr" else "no"), ctx.msg(
-            "Target: {result}", result=_result_text(ctx, result))
+            "Target: {result}", result=_result_text(ctx, result)
+        )
 
     @reg.effect("targeting_begin")
     def targeting_begin(ctx: Ctx, kind: str) -> dict[str, Any]:
@@ -425,13 +444,17 @@ def register(reg: Registry) -> None:
         # Only a walk still running on the profile's chart names the target; a printed-chart
         # answer (or a stale earlier walk) does not.
         target = current_target(top, walk) if top and walk.get("path") is not None else None
-        name = (shown(ctx, top, walk) if target else ctx.msg("the target"))
+        name = shown(ctx, top, walk) if target else ctx.msg("the target")
         rule = walk.get("rule_sub") if target else None
         walk.update(result=result, active=False, found=target, found_rule=rule)
         ctx.bot["targeting"] = walk
-        place = claim_place(ctx, target) if target and not rule else ctx.msg(
-            "in the named Area (or the Area of the named Province), else in the NPR's "
-            "Capital Area")
+        place = (
+            claim_place(ctx, target)
+            if target and not rule
+            else ctx.msg(
+                "in the named Area (or the Area of the named Province), else in the NPR's Capital Area"
+            )
+        )
         return {"target": name, "claim_place": place}
 
     @reg.value("target_name")

@@ -24,8 +24,8 @@ state = sibling(__file__, "state")
 
 # ---- plain rules (tested directly) ------------------------------------------------------
 
-def reshuffle(deck: dict[str, Any], cards: dict[str, dict[str, Any]], rng: Any
-              ) -> dict[str, list[str]]:
+
+def reshuffle(deck: dict[str, Any], cards: dict[str, dict[str, Any]], rng: Any) -> dict[str, list[str]]:
     """Phase 5 deck reshuffle: EVENT and IDEA back; half the other used cards back (rounded up,
     chosen at random); the rest removed for the Age; FOCUS cards stay set aside."""
     used = list(deck["used"])
@@ -41,18 +41,18 @@ def reshuffle(deck: dict[str, Any], cards: dict[str, dict[str, Any]], rng: Any
     return {"back": back, "gone": gone, "set_aside": list(deck["set_aside"])}
 
 
-def reset_for_age(deck: dict[str, Any], profile: dict[str, Any] | None, age: int, rng: Any
-                  ) -> None:
+def reset_for_age(deck: dict[str, Any], profile: dict[str, Any] | None, age: int, rng: Any) -> None:
     """End of Age: the deck is the Realm's composition for the new Age, shuffled."""
     pile, removed = state.deck_for_age(profile, age)
     rng.shuffle(pile)
     deck.update(draw_pile=pile, used=[], set_aside=[], removed=removed, last_drawn=None, age=age)
 
 
-def converted_power(monarch_power: int, ducats: int, stability: int, loans: int,
-                    minimum: int) -> tuple[int, int]:
+def converted_power(
+    monarch_power: int, ducats: int, stability: int, loans: int, minimum: int
+) -> tuple[int, int]:
     """Replacing Humans: (raw sum, clamped Bot Power)."""
-    raw = (monarch_power + min(ducats // DUCATS_PER_POWER, MAX_DUCAT_POWER) + stability - loans)
+    raw = monarch_power + min(ducats // DUCATS_PER_POWER, MAX_DUCAT_POWER) + stability - loans
     return raw, max(minimum, min(MAX_CONVERTED_POWER, raw))
 
 
@@ -81,8 +81,7 @@ def register(reg: Registry) -> None:
     @reg.predicate("has_passed")
     def has_passed(ctx: Ctx) -> tuple[str, Message]:
         done = bool(ctx.bot.get("passed"))
-        return ("yes" if done else "no"), ctx.msg("Passed this Round" if done
-                                                  else "Not Passed yet")
+        return ("yes" if done else "no"), ctx.msg("Passed this Round" if done else "Not Passed yet")
 
     @reg.predicate("pass_order", outcomes=("first", "second", "later"))
     def pass_order(ctx: Ctx) -> tuple[str, Message]:
@@ -126,20 +125,21 @@ def register(reg: Registry) -> None:
     @reg.predicate("has_manpower")
     def has_manpower(ctx: Ctx) -> tuple[str, Message]:
         left = ctx.bot["manpower_reserve"]
-        return ("yes" if left > 0 else "no"), ctx.msg("{left} Units in the Manpower Reserve",
-                                                       left=left)
+        return ("yes" if left > 0 else "no"), ctx.msg("{left} Units in the Manpower Reserve", left=left)
 
     @reg.predicate("manpower_above_min")
     def manpower_above_min(ctx: Ctx) -> tuple[str, Message]:
         total = manpower_total(ctx.bot)
         return ("yes" if total > state.MIN_MANPOWER else "no"), ctx.msg(
-            "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER)
+            "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER
+        )
 
     @reg.predicate("manpower_below_min")
     def manpower_below_min(ctx: Ctx) -> tuple[str, Message]:
         total = manpower_total(ctx.bot)
         return ("yes" if total < state.MIN_MANPOWER else "no"), ctx.msg(
-            "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER)
+            "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER
+        )
 
     @reg.value("manpower_shortfall")
     def manpower_shortfall(ctx: Ctx) -> int:
@@ -162,9 +162,12 @@ def register(reg: Registry) -> None:
     @reg.effect("manpower_down")
     def manpower_down(ctx: Ctx) -> dict[str, Any]:
         where = lower_manpower(ctx.bot)
-        places = {"reserve": ctx.msg("the Manpower Reserve"),
-                  "laid_down": ctx.msg("the laid-down Units of the Army"),
-                  "standing": ctx.msg("the Army"), "none": ctx.msg("nowhere")}
+        places = {
+            "reserve": ctx.msg("the Manpower Reserve"),
+            "laid_down": ctx.msg("the laid-down Units of the Army"),
+            "standing": ctx.msg("the Army"),
+            "none": ctx.msg("nowhere"),
+        }
         return {"from": places[where], "total": manpower_total(ctx.bot)}
 
     @reg.effect("manpower_up")
@@ -201,9 +204,12 @@ def register(reg: Registry) -> None:
     @reg.effect("reshuffle_deck")
     def reshuffle_deck(ctx: Ctx) -> dict[str, Any]:
         moved = reshuffle(ctx.bot["deck"], ctx.deck("bot_deck"), ctx.rng)
-        return {"back": moved["back"] or "—", "gone": moved["gone"] or "—",
-                "set_aside": moved["set_aside"] or "—",
-                "pile": len(ctx.bot["deck"]["draw_pile"])}
+        return {
+            "back": moved["back"] or "—",
+            "gone": moved["gone"] or "—",
+            "set_aside": moved["set_aside"] or "—",
+            "pile": len(ctx.bot["deck"]["draw_pile"]),
+        }
 
     @reg.effect("end_round")
     def end_round(ctx: Ctx) -> dict[str, Any]:
@@ -224,34 +230,46 @@ def register(reg: Registry) -> None:
         age = min(4, int(ctx.bot["deck"].get("age") or 1) + 1)
         reset_for_age(ctx.bot["deck"], state.realm_profile(ctx), age, ctx.rng)
         ctx.shared["age"] = max(int(ctx.shared.get("age") or 1), age)
-        return {"age": age, "removed": ctx.bot["deck"]["removed"] or "—",
-                "pile": len(ctx.bot["deck"]["draw_pile"])}
+        return {
+            "age": age,
+            "removed": ctx.bot["deck"]["removed"] or "—",
+            "pile": len(ctx.bot["deck"]["draw_pile"]),
+        }
 
     # ---- Substitute Bots ---------------------------------------------------------------
     @reg.effect("convert_human")
     def convert_human(ctx: Ctx) -> dict[str, Any]:
         conv = ctx.bot["convert"]
         minimum = state.level(ctx).dow_min_power
-        raw, power = converted_power(conv["monarch_power"], conv["ducats"], conv["stability"],
-                                     conv["loans"], minimum)
+        raw, power = converted_power(
+            conv["monarch_power"], conv["ducats"], conv["stability"], conv["loans"], minimum
+        )
         ctx.bot["power"] = {"available": power, "spent": 0}
         for kind in state.IDEA_TYPES:
             ctx.bot["ideas"][kind] = max(0, min(state.MAX_IDEAS, ctx.bot["ideas"][kind]))
         short = state.MIN_MANPOWER - manpower_total(ctx.bot)
         if short > 0:
             ctx.bot["manpower_reserve"] += short
-        return {"monarch_power": conv["monarch_power"],
-                "ducat_power": min(conv["ducats"] // DUCATS_PER_POWER, MAX_DUCAT_POWER),
-                "stability": conv["stability"], "loans": conv["loans"], "raw": raw,
-                "minimum": minimum, "maximum": MAX_CONVERTED_POWER, "power": power,
-                "max_ideas": state.MAX_IDEAS}
+        return {
+            "monarch_power": conv["monarch_power"],
+            "ducat_power": min(conv["ducats"] // DUCATS_PER_POWER, MAX_DUCAT_POWER),
+            "stability": conv["stability"],
+            "loans": conv["loans"],
+            "raw": raw,
+            "minimum": minimum,
+            "maximum": MAX_CONVERTED_POWER,
+            "power": power,
+            "max_ideas": state.MAX_IDEAS,
+        }
 
     @reg.effect("remove_focus_cards")
     def remove_focus_cards(ctx: Ctx, area: str) -> dict[str, Any]:
         deck, cards = ctx.bot["deck"], ctx.deck("bot_deck")
-        hit = sorted(c for c, card in cards.items()
-                     if "focus" in card["actions"] and card["focus_type"] == area
-                     and c not in deck["removed"])
+        hit = sorted(
+            c
+            for c, card in cards.items()
+            if "focus" in card["actions"] and card["focus_type"] == area and c not in deck["removed"]
+        )
         for pile in ("draw_pile", "used", "set_aside"):
             deck[pile] = [c for c in deck[pile] if c not in hit]
         deck["removed"] = sorted(deck["removed"] + hit)
@@ -263,13 +281,15 @@ def register(reg: Registry) -> None:
     def replace_bot_reset(ctx: Ctx) -> dict[str, Any]:
         bot = ctx.bot
         units = REPLACEMENT_ARMY
-        bot.update(realm=None, at_war=False, passed=False, state_religion=None,
-                   quest_new_world=False, targeting=None)
-        bot["power"] = {"available": int(ctx.options.get("start_power") or
-                                         state.DEFAULT_START_POWER), "spent": 0}
+        bot.update(
+            realm=None, at_war=False, passed=False, state_religion=None, quest_new_world=False, targeting=None
+        )
+        bot["power"] = {
+            "available": int(ctx.options.get("start_power") or state.DEFAULT_START_POWER),
+            "spent": 0,
+        }
         bot["focus"] = {k: 0 for k in state.FOCUS_AREAS}
         bot["army"] = {"standing": units, "laid_down": 0}
         bot["manpower_reserve"] = max(0, state.MIN_MANPOWER - units)
         reset_for_age(bot["deck"], None, int(ctx.shared.get("age") or 1), ctx.rng)
-        return {"units": units, "power": bot["power"]["available"],
-                "cards": len(bot["deck"]["draw_pile"])}
+        return {"units": units, "power": bot["power"]["available"], "cards": len(bot["deck"]["draw_pile"])}

@@ -19,8 +19,20 @@ MIN_MANPOWER = 3
 DEFAULT_START_POWER = 9  # seed 000, Bot Setup: "domyślnie 9"
 ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
 
-Action = Literal["event", "military", "diplomacy", "naval", "explore", "colonize", "unrest",
-                 "spy", "papal_curia", "convert", "focus", "idea"]
+Action = Literal[
+    "event",
+    "military",
+    "diplomacy",
+    "naval",
+    "explore",
+    "colonize",
+    "unrest",
+    "spy",
+    "papal_curia",
+    "convert",
+    "focus",
+    "idea",
+]
 
 
 class DifficultyLevel(BaseModel):
@@ -46,15 +58,16 @@ class BotCard(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     id: str = Field(pattern=r"^(0[1-9]|1[0-9]|2[0-4])$")
-    actions: list[Action] = Field(min_length=1)        # top Action first
+    actions: list[Action] = Field(min_length=1)  # top Action first
     war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action
     cost: int | None = Field(default=None, ge=0)
     discard_icon: Literal["administrative", "diplomatic", "military", "none"] | None = None
     focus_type: Literal["economic", "expansion", "political", "war"] | None = None
-    sources: dict[str, str] = {}                         # field -> where its value comes from
+    sources: dict[str, str] = {}  # field -> where its value comes from
 
 
 # ---- plain helpers (also used by routines.py and the tests) -----------------------------
+
 
 def level(ctx: Ctx) -> DifficultyLevel:
     """The Difficulty Level row of this bot."""
@@ -66,20 +79,32 @@ def card_label(ctx: Ctx, action: str | None) -> Message:
     """An Action name as shown on a card (unknown when no source gives it)."""
     # Literal texts, one call each, so the catalogue extraction finds every label.
     labels = {
-        None: ctx.msg("unknown"), "none": ctx.msg("none"), "event": ctx.msg("EVENT"),
-        "military": ctx.msg("MILITARY"), "diplomacy": ctx.msg("DIPLOMACY"),
-        "naval": ctx.msg("NAVAL"), "explore": ctx.msg("EXPLORE"),
-        "colonize": ctx.msg("COLONIZE"), "unrest": ctx.msg("UNREST"), "spy": ctx.msg("SPY"),
-        "papal_curia": ctx.msg("PAPAL CURIA"), "convert": ctx.msg("CONVERT"),
-        "focus": ctx.msg("FOCUS"), "idea": ctx.msg("IDEA"),
+        None: ctx.msg("unknown"),
+        "none": ctx.msg("none"),
+        "event": ctx.msg("EVENT"),
+        "military": ctx.msg("MILITARY"),
+        "diplomacy": ctx.msg("DIPLOMACY"),
+        "naval": ctx.msg("NAVAL"),
+        "explore": ctx.msg("EXPLORE"),
+        "colonize": ctx.msg("COLONIZE"),
+        "unrest": ctx.msg("UNREST"),
+        "spy": ctx.msg("SPY"),
+        "papal_curia": ctx.msg("PAPAL CURIA"),
+        "convert": ctx.msg("CONVERT"),
+        "focus": ctx.msg("FOCUS"),
+        "idea": ctx.msg("IDEA"),
     }
     return labels[action]
 
 
 def focus_label(ctx: Ctx, area: str) -> Message:
     """The name of a Focus area (a Milestone type)."""
-    labels = {"economic": ctx.msg("Economic"), "expansion": ctx.msg("Expansion"),
-              "political": ctx.msg("Political"), "war": ctx.msg("War")}
+    labels = {
+        "economic": ctx.msg("Economic"),
+        "expansion": ctx.msg("Expansion"),
+        "political": ctx.msg("Political"),
+        "war": ctx.msg("War"),
+    }
     return labels[area]
 
 
@@ -118,8 +143,11 @@ def _int_option(options: dict[str, Any], key: str, default: int, low: int) -> in
     value = options.get(key, default)
     if value is None or value == "":
         return default
-    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip(
-            ).lstrip("-").isdigit():
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, str))
+        or not str(value).strip().lstrip("-").isdigit()
+    ):
         raise RuleError(f"setup option '{key}': '{value}' is not a whole number")
     if int(value) < low:
         raise RuleError(f"setup option '{key}': {value} is below the minimum {low}")
@@ -134,8 +162,9 @@ def checked_profile(ctx: Ctx, profile: Any) -> dict[str, Any]:
     try:
         return model.model_validate(profile).model_dump(mode="json")
     except ValidationError as err:
-        where = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'profile'}: {e['msg']}"
-                          for e in err.errors()[:5])
+        where = "; ".join(
+            f"{'.'.join(map(str, e['loc'])) or 'profile'}: {e['msg']}" for e in err.errors()[:5]
+        )
         raise RuleError(f"the Realm profile is not valid: {where}") from None
 
 
@@ -152,8 +181,7 @@ def new_bot_state(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
     return {
         "realm": profile["name"] if profile else None,
         "difficulty": difficulty,
-        "power": {"available": _int_option(options, "start_power", DEFAULT_START_POWER, 0),
-                  "spent": 0},
+        "power": {"available": _int_option(options, "start_power", DEFAULT_START_POWER, 0), "spent": 0},
         "focus": {k: 0 for k in FOCUS_AREAS},
         "ideas": {k: 0 for k in IDEA_TYPES},
         "manpower_reserve": _int_option(options, "manpower", MIN_MANPOWER, MIN_MANPOWER),
@@ -163,8 +191,14 @@ def new_bot_state(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
         "at_war": False,
         "passed": False,
         "round": int(ctx.shared.get("round") or 1),
-        "deck": {"draw_pile": pile, "used": [], "set_aside": [], "removed": removed,
-                 "last_drawn": None, "age": age},
+        "deck": {
+            "draw_pile": pile,
+            "used": [],
+            "set_aside": [],
+            "removed": removed,
+            "last_drawn": None,
+            "age": age,
+        },
         "convert": {"monarch_power": 0, "ducats": 0, "stability": 0, "loans": 0},
         "targeting": None,
     }
@@ -174,28 +208,36 @@ def view(bot: dict[str, Any]) -> dict[str, Any]:
     """The JSON state of issue 3 item 2, exactly these keys."""
     deck = bot["deck"]
     return {
-        "realm": bot["realm"], "difficulty": bot["difficulty"],
+        "realm": bot["realm"],
+        "difficulty": bot["difficulty"],
         "power": {"available": bot["power"]["available"], "spent": bot["power"]["spent"]},
         "focus": {k: bot["focus"][k] for k in FOCUS_AREAS},
         "ideas": {k: bot["ideas"][k] for k in IDEA_TYPES},
         "manpower_reserve": bot["manpower_reserve"],
         "army": {"standing": bot["army"]["standing"], "laid_down": bot["army"]["laid_down"]},
-        "deck": {"draw_pile": list(deck["draw_pile"]), "used": list(deck["used"]),
-                 "set_aside": list(deck["set_aside"]), "removed": list(deck["removed"]),
-                 "last_drawn": deck["last_drawn"]},
+        "deck": {
+            "draw_pile": list(deck["draw_pile"]),
+            "used": list(deck["used"]),
+            "set_aside": list(deck["set_aside"]),
+            "removed": list(deck["removed"]),
+            "last_drawn": deck["last_drawn"],
+        },
     }
 
 
 def problems(bot_id: str, bot: dict[str, Any]) -> list[str]:
     """What is wrong with a bot's state (empty when it is consistent)."""
     found: list[str] = []
-    counters = {"power.available": bot["power"]["available"], "power.spent": bot["power"]["spent"],
-                "manpower_reserve": bot["manpower_reserve"],
-                "army.standing": bot["army"]["standing"], "army.laid_down": bot["army"]["laid_down"],
-                **{f"focus.{k}": v for k, v in bot["focus"].items()}}
+    counters = {
+        "power.available": bot["power"]["available"],
+        "power.spent": bot["power"]["spent"],
+        "manpower_reserve": bot["manpower_reserve"],
+        "army.standing": bot["army"]["standing"],
+        "army.laid_down": bot["army"]["laid_down"],
+        **{f"focus.{k}": v for k, v in bot["focus"].items()},
+    }
     found += [f"{bot_id}: {k} is {v}" for k, v in counters.items() if v < 0]
-    found += [f"{bot_id}: ideas.{k} is {v}" for k, v in bot["ideas"].items()
-              if not 0 <= v <= MAX_IDEAS]
+    found += [f"{bot_id}: ideas.{k} is {v}" for k, v in bot["ideas"].items() if not 0 <= v <= MAX_IDEAS]
     deck = bot["deck"]
     cards = deck["draw_pile"] + deck["used"] + deck["set_aside"] + deck["removed"]
     if sorted(cards) != list(ALL_CARDS):
@@ -226,8 +268,7 @@ def register(reg: Registry) -> None:
     @reg.predicate("power_at_least")
     def power_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
         have = ctx.bot["power"]["available"]
-        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available",
-                                                             have=have)
+        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
 
     @reg.predicate("power_any")
     def power_any(ctx: Ctx) -> tuple[str, Message]:
@@ -242,8 +283,7 @@ def register(reg: Registry) -> None:
     @reg.predicate("ideas_at_least")
     def ideas_at_least(ctx: Ctx, kind: str, n: int) -> tuple[str, Message]:
         have = ctx.bot["ideas"][kind]
-        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type",
-                                                             have=have)
+        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
 
     @reg.predicate("deck_has_cards")
     def deck_has_cards(ctx: Ctx) -> tuple[str, Message]:
@@ -254,7 +294,8 @@ def register(reg: Registry) -> None:
     def quest_new_world(ctx: Ctx) -> tuple[str, Message]:
         has = bool(ctx.bot["quest_new_world"])
         return ("yes" if has else "no"), ctx.msg(
-            "Quest for the New World researched" if has else "No Quest for the New World")
+            "Quest for the New World researched" if has else "No Quest for the New World"
+        )
 
     # ---- effects ----------------------------------------------------------------------
     @reg.effect("spend_power")
@@ -276,10 +317,12 @@ def register(reg: Registry) -> None:
         deck["used"].append(card_id)
         deck["last_drawn"] = card_id
         card = ctx.deck("bot_deck")[card_id]
-        return {"card": card_id,
-                "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
-                "actions": [card_label(ctx, a) for a in card["actions"]],
-                "war_action": card_label(ctx, card["war_action"])}
+        return {
+            "card": card_id,
+            "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
+            "actions": [card_label(ctx, a) for a in card["actions"]],
+            "war_action": card_label(ctx, card["war_action"]),
+        }
 
     @reg.effect("pay_card_cost")
     def pay_card_cost(ctx: Ctx) -> dict[str, Any]:
@@ -293,8 +336,12 @@ def register(reg: Registry) -> None:
         got = max(0, min(int(units), ctx.bot["manpower_reserve"]))
         ctx.bot["manpower_reserve"] -= got
         ctx.bot["army"]["standing"] += got
-        return {"units": int(units), "recruited": got,
-                "reserve": ctx.bot["manpower_reserve"], "army": _army_total(ctx.bot)}
+        return {
+            "units": int(units),
+            "recruited": got,
+            "reserve": ctx.bot["manpower_reserve"],
+            "army": _army_total(ctx.bot),
+        }
 
     @reg.effect("set_at_war")
     def set_at_war(ctx: Ctx, value: bool) -> None:
@@ -320,8 +367,7 @@ def register(reg: Registry) -> None:
         moved = max(0, min(int(n), ctx.bot["power"]["available"]))
         ctx.bot["power"]["available"] -= moved
         ctx.bot["focus"][area] += moved
-        return {"placed": moved, "area": focus_label(ctx, area),
-                "in_focus": ctx.bot["focus"][area]}
+        return {"placed": moved, "area": focus_label(ctx, area), "in_focus": ctx.bot["focus"][area]}
 
     # ---- values -----------------------------------------------------------------------
     @reg.value("units_per_recruit")

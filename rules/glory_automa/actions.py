@@ -106,8 +106,7 @@ def register(reg: Registry) -> None:
     def main_result(ctx: Ctx) -> tuple[str, Message]:
         status = ctx.bot["main"]["status"]
         if status not in ("done", "failed"):
-            raise RuleError(f"the main action ended without saying whether it was done "
-                            f"(status '{status}')")
+            raise RuleError(f"the main action ended without saying whether it was done (status '{status}')")
         if status == "done":
             return "done", ctx.msg("Line {line} was done", line=ctx.bot["main"]["line"])
         return "failed", ctx.msg("Line {line} could not be done", line=ctx.bot["main"]["line"])
@@ -126,8 +125,12 @@ def register(reg: Registry) -> None:
         if card is None:
             return "ask", ctx.msg("The card is read from the table")
         kind = str(card["main"][line - 1])
-        return kind, ctx.msg("Line {line} of card {card}: {action}", line=line,
-                             card=_deck.card_name(ctx, card["id"]), action=_kind_label(ctx, kind))
+        return kind, ctx.msg(
+            "Line {line} of card {card}: {action}",
+            line=line,
+            card=_deck.card_name(ctx, card["id"]),
+            action=_kind_label(ctx, kind),
+        )
 
     @reg.predicate("card_free", outcomes=(*_state.FREE_KINDS, "ask"))
     def card_free(ctx: Ctx, slot: int) -> tuple[str, Message]:
@@ -135,8 +138,12 @@ def register(reg: Registry) -> None:
         if card is None:
             return "ask", ctx.msg("The card is read from the table")
         kind = str(card["free"][slot - 1])
-        return kind, ctx.msg("Free action {slot} of card {card}: {action}", slot=slot,
-                             card=_deck.card_name(ctx, card["id"]), action=_kind_label(ctx, kind))
+        return kind, ctx.msg(
+            "Free action {slot} of card {card}: {action}",
+            slot=slot,
+            card=_deck.card_name(ctx, card["id"]),
+            action=_kind_label(ctx, kind),
+        )
 
     @reg.predicate("is_age")
     def is_age(ctx: Ctx, age: int) -> tuple[str, Message]:
@@ -152,8 +159,10 @@ def register(reg: Registry) -> None:
     @reg.predicate("yields_known")
     def yields_known(ctx: Ctx, first: str, second: str) -> tuple[str, Message]:
         # 0 means "not entered" (the setup dialog shows empty numbers as 0): no area gives 0.
-        known = all(isinstance(v, int) and v > 0 for v in (ctx.bot["yields"].get(first),
-                                                            ctx.bot["yields"].get(second)))
+        known = all(
+            isinstance(v, int) and v > 0
+            for v in (ctx.bot["yields"].get(first), ctx.bot["yields"].get(second))
+        )
         if known:
             return "yes", ctx.msg("Amounts entered at setup")
         return "no", ctx.msg("Amounts not entered at setup")
@@ -163,8 +172,7 @@ def register(reg: Registry) -> None:
         return int(ctx.bot["yields"].get(area) or 0)
 
     @reg.effect("add_goods")
-    def add_goods(ctx: Ctx, first: str, first_goods: str, second: str, second_goods: str
-                  ) -> dict[str, Any]:
+    def add_goods(ctx: Ctx, first: str, first_goods: str, second: str, second_goods: str) -> dict[str, Any]:
         # Goods pile up in the warehouses as surplus; the automa pays no costs.
         for area, goods in ((first, first_goods), (second, second_goods)):
             ctx.bot["warehouse"][goods] += int(ctx.bot["yields"].get(area) or 0)

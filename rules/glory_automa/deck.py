@@ -59,8 +59,14 @@ def deal(ctx: Ctx) -> dict[str, Any]:
     bot["passed"] = False
     bot["areas"] = {a: 0 for a in bot["areas"]}
     names = [card_name(ctx, c) for c in cards] if keyed else []
-    return {"first": first, "reshuffled": reshuffled, "more": len(cards) - first,
-            "dealt": len(cards), "cards": names, "round": bot["round"]}
+    return {
+        "first": first,
+        "reshuffled": reshuffled,
+        "more": len(cards) - first,
+        "dealt": len(cards),
+        "cards": names,
+        "round": bot["round"],
+    }
 
 
 def activate(ctx: Ctx, arrow: int) -> dict[str, Any]:
@@ -80,8 +86,12 @@ def activate(ctx: Ctx, arrow: int) -> dict[str, Any]:
     row["activated"] = pos
     ctx.bot["main"] = {"line": line, "status": "pending"}
     card = _state.keyed_card(ctx, row["cards"][pos - 1])
-    return {"position": pos, "line": line, "card": card_name(ctx, row["cards"][pos - 1]),
-            "scale": (card or {}).get("scale") or "—"}
+    return {
+        "position": pos,
+        "line": line,
+        "card": card_name(ctx, row["cards"][pos - 1]),
+        "scale": (card or {}).get("scale") or "—",
+    }
 
 
 def register(reg: Registry) -> None:
@@ -118,8 +128,9 @@ def register(reg: Registry) -> None:
     def row_done(ctx: Ctx) -> tuple[str, Message]:
         row = ctx.bot["row"]
         done = row["activated"] >= len(row["cards"])
-        return ("yes" if done else "no"), ctx.msg("{a} of {n} cards activated",
-                                                  a=row["activated"], n=len(row["cards"]))
+        return ("yes" if done else "no"), ctx.msg(
+            "{a} of {n} cards activated", a=row["activated"], n=len(row["cards"])
+        )
 
     @reg.predicate("has_passed")
     def has_passed(ctx: Ctx) -> tuple[str, Message]:
@@ -147,8 +158,9 @@ def register(reg: Registry) -> None:
     def deck_covers_row(ctx: Ctx) -> tuple[str, Message]:
         deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
         ok = deck["draw_count"] >= size
-        return ("yes" if ok else "no"), ctx.msg("{n} cards in the automa deck, the row needs "
-                                                "{size}", n=deck["draw_count"], size=size)
+        return ("yes" if ok else "no"), ctx.msg(
+            "{n} cards in the automa deck, the row needs {size}", n=deck["draw_count"], size=size
+        )
 
     @reg.predicate("card_to_reveal")
     def card_to_reveal(ctx: Ctx) -> tuple[str, Message]:

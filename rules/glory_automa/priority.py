@@ -14,15 +14,23 @@ _deck = sibling(__file__, "deck")
 
 def government_label(ctx: Ctx, gid: str) -> Message:
     """The translatable name of a form of government id."""
-    return {"autocracy": ctx.msg("Autocracy"), "democracy": ctx.msg("Democracy"),
-            "theocracy": ctx.msg("Theocracy"), "none": ctx.msg("none yet")}[gid]
+    return {
+        "autocracy": ctx.msg("Autocracy"),
+        "democracy": ctx.msg("Democracy"),
+        "theocracy": ctx.msg("Theocracy"),
+        "none": ctx.msg("none yet"),
+    }[gid]
 
 
 def religion_label(ctx: Ctx, rid: str) -> Message:
     """The translatable name of a religion id."""
-    return {"buddhism": ctx.msg("Buddhism"), "islam": ctx.msg("Islam"),
-            "christianity": ctx.msg("Christianity"), "paganism": ctx.msg("Paganism"),
-            "none": ctx.msg("none yet")}[rid]
+    return {
+        "buddhism": ctx.msg("Buddhism"),
+        "islam": ctx.msg("Islam"),
+        "christianity": ctx.msg("Christianity"),
+        "paganism": ctx.msg("Paganism"),
+        "none": ctx.msg("none yet"),
+    }[rid]
 
 
 def government_of(ctx: Ctx, number: int) -> str:
@@ -140,8 +148,9 @@ def register(reg: Registry) -> None:
         last = row["activated"] == len(row["cards"]) and bool(row["cards"])
         if bot["round"] == 1 and last and not bot["reformed"]:
             return "yes", ctx.msg("Last card of round 1: the reform replaces the main action")
-        return "no", ctx.msg("Round {round}, card {pos} of {n}", round=bot["round"],
-                             pos=row["activated"], n=len(row["cards"]))
+        return "no", ctx.msg(
+            "Round {round}, card {pos} of {n}", round=bot["round"], pos=row["activated"], n=len(row["cards"])
+        )
 
     @reg.effect("vote_keyed")
     def vote_keyed(ctx: Ctx) -> dict[str, Any]:

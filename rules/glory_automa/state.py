@@ -11,15 +11,44 @@ from desktop.core.registry import Ctx, Registry, RuleError
 # Action kinds a card line may show. Technology is a free action in the seed (the Wonder
 # text names "the free action of taking a technology"); coins and Glory are free actions too.
 FREE_KINDS = ("technology", "coins", "glory", "other")
-MAIN_KINDS = ("resources", "products", "market", "city", "castle", "buildings", "wonder",
-              "swordsmen", "ballista", "peasants", "religion", "technology", "repair",
-              "suppress", "battles", "other")
+MAIN_KINDS = (
+    "resources",
+    "products",
+    "market",
+    "city",
+    "castle",
+    "buildings",
+    "wonder",
+    "swordsmen",
+    "ballista",
+    "peasants",
+    "religion",
+    "technology",
+    "repair",
+    "suppress",
+    "battles",
+    "other",
+)
 GOVERNMENTS = ("none", "autocracy", "democracy", "theocracy")
 RELIGIONS = ("none", "buddhism", "islam", "christianity", "paganism")
 WAREHOUSE = ("food", "wood", "stone", "mead", "fabric", "weapons")
 # Board areas whose action cubes count "1 the first time this round, 2 after".
-AREAS = ("mill", "sawmill", "forge", "meadery", "market", "buildings", "barracks", "workshop",
-         "city", "religion", "technology", "repair", "suppress", "battles")
+AREAS = (
+    "mill",
+    "sawmill",
+    "forge",
+    "meadery",
+    "market",
+    "buildings",
+    "barracks",
+    "workshop",
+    "city",
+    "religion",
+    "technology",
+    "repair",
+    "suppress",
+    "battles",
+)
 CARDS_PER_LINE = 4
 NUMBERS_PER_CARD = 6
 PriorityNumber = Annotated[int, Field(ge=1, le=4)]
@@ -74,10 +103,10 @@ class Difficulty(Strict):
 class Reform(Strict):
     """tables/reform.yaml: fixed ids in the source's alphabetical order."""
 
-    governments: list[Literal["autocracy", "democracy", "theocracy"]] = Field(min_length=3,
-                                                                              max_length=3)
+    governments: list[Literal["autocracy", "democracy", "theocracy"]] = Field(min_length=3, max_length=3)
     religions: list[Literal["buddhism", "islam", "christianity", "paganism"]] = Field(
-        min_length=4, max_length=4)
+        min_length=4, max_length=4
+    )
     skip_number: PriorityNumber
 
 
@@ -94,11 +123,12 @@ class KeyedCard(Strict):
 
     id: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", max_length=20)]
     label: str = Field("", max_length=60)
-    numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD,
-                                          max_length=NUMBERS_PER_CARD)
+    numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD, max_length=NUMBERS_PER_CARD)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
-    main: list[Literal[MAIN_KINDS]] = Field(min_length=CARDS_PER_LINE,  # type: ignore[valid-type]
-                                            max_length=CARDS_PER_LINE)
+    main: list[Literal[MAIN_KINDS]] = Field(
+        min_length=CARDS_PER_LINE,  # type: ignore[valid-type]
+        max_length=CARDS_PER_LINE,
+    )
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
     scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
 
@@ -162,8 +192,10 @@ def register(reg: Registry) -> None:
         draw: list[str] = []
         if deck is not None:
             if len(deck.cards) < nums.kept_cards:
-                raise RuleError(f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
-                                f"{nums.kept_cards}; key in more cards or play without them")
+                raise RuleError(
+                    f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
+                    f"{nums.kept_cards}; key in more cards or play without them"
+                )
             keyed = {c.id: c.model_dump() for c in deck.cards}
             # Setup keeps 12 random cards; the rest go back to the box.
             draw = ctx.rng.sample(sorted(keyed), nums.kept_cards)
@@ -172,10 +204,8 @@ def register(reg: Registry) -> None:
             "colour": str(options.get("colour") or ""),
             "round": 0,
             "keyed": keyed,
-            "deck": {"draw": draw, "discard": [], "draw_count": nums.kept_cards,
-                     "discard_count": 0},
-            "row": {"size": getattr(levels, level).row, "activated": 0, "cards": [],
-                    "arrows": []},
+            "deck": {"draw": draw, "discard": [], "draw_count": nums.kept_cards, "discard_count": 0},
+            "row": {"size": getattr(levels, level).row, "activated": 0, "cards": [], "arrows": []},
             "main": {"line": 0, "status": "idle"},
             "passed": False,
             "areas": {a: 0 for a in AREAS},
@@ -188,19 +218,19 @@ def register(reg: Registry) -> None:
             "reformed": False,
             "reform_index": 1,
             "vote_index": 1,
-            "cities": 1,   # the capital is the automa's first city
+            "cities": 1,  # the capital is the automa's first city
             "castles": 0,
             "wonder_stages": 0,
             "achievements": {"instant": 0, "recurrent": 0},
-            "yields": {k: options.get(f"yield_{k}") for k in
-                       ("mill", "sawmill", "forge", "meadery")},
+            "yields": {k: options.get(f"yield_{k}") for k in ("mill", "sawmill", "forge", "meadery")},
         }
 
     @reg.state_view
     def view(ctx: Ctx) -> dict[str, Any]:
         bot = ctx.bot
         return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {
-            "keyed_cards": len(bot["keyed"])}
+            "keyed_cards": len(bot["keyed"])
+        }
 
     @reg.invariant("row_within_bounds")
     def row_ok(ctx: Ctx) -> list[str]:
@@ -222,13 +252,17 @@ def register(reg: Registry) -> None:
             in_play = d["draw_count"] + d["discard_count"] + len(bot["row"]["cards"])
             if in_play != kept:
                 out.append(f"{bid}: {in_play} automa cards in play, not {kept}")
-            if bot["keyed"] and (len(d["draw"]) != d["draw_count"]
-                                 or len(d["discard"]) != d["discard_count"]):
+            if bot["keyed"] and (
+                len(d["draw"]) != d["draw_count"] or len(d["discard"]) != d["discard_count"]
+            ):
                 out.append(f"{bid}: card lists and counts differ")
         return out
 
     @reg.invariant("no_negative_stock")
     def stock(ctx: Ctx) -> list[str]:
-        return [f"{bid}: {k} {v}" for bid, bot in ctx.bots.items()
-                for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]),
-                             ("glory", bot["glory"])] if v < 0]
+        return [
+            f"{bid}: {k} {v}"
+            for bid, bot in ctx.bots.items()
+            for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]), ("glory", bot["glory"])]
+            if v < 0
+        ]

@@ -47,8 +47,10 @@ class Calamity(BaseModel):
                 raise ValueError(f"modifier {mod.advance} changes unknown amount '{mod.amount}'")
             roles = self.amounts[mod.amount]
             if mod.holder != "any" and mod.holder not in roles:
-                raise ValueError(f"modifier {mod.advance} names {mod.holder} victims, but "
-                                 f"'{mod.amount}' has no {mod.holder} amount")
+                raise ValueError(
+                    f"modifier {mod.advance} names {mod.holder} victims, but "
+                    f"'{mod.amount}' has no {mod.holder} amount"
+                )
         return self
 
 
@@ -112,11 +114,13 @@ def _mod_lines(ctx: Ctx, mods: list[Modifier]) -> list[Message]:
     lines = []
     for m in mods:
         if m.kind == "protective":
-            lines.append(ctx.msg("☒ {advance} {delta}", advance=names(ctx, m.advance),
-                                 delta=_signed(m.delta)))
+            lines.append(
+                ctx.msg("☒ {advance} {delta}", advance=names(ctx, m.advance), delta=_signed(m.delta))
+            )
         else:
-            lines.append(ctx.msg("☐ {advance} {delta}", advance=names(ctx, m.advance),
-                                 delta=_signed(m.delta)))
+            lines.append(
+                ctx.msg("☐ {advance} {delta}", advance=names(ctx, m.advance), delta=_signed(m.delta))
+            )
     return lines
 
 
@@ -141,8 +145,14 @@ def civil_war_figures(ctx: Ctx) -> dict[str, Any]:
     shift = base + sum(m.delta for m in mods)
     # "Select 5 fewer" keeps 5 more: the threshold moves opposite to the selection.
     keep = cal.keep - shift
-    return {"total": total, "keep": keep, "above": total - cal.keep,
-            "select": max(0, total - keep), "mods": mods, "printed_keep": cal.keep}
+    return {
+        "total": total,
+        "keep": keep,
+        "above": total - cal.keep,
+        "select": max(0, total - keep),
+        "mods": mods,
+        "printed_keep": cal.keep,
+    }
 
 
 def init_state() -> dict[str, Any]:
@@ -168,10 +178,13 @@ def register(reg: Registry) -> None:
         ctx.bot.update(init_state())
         ctx.bot["calamity"] = calamity
         cal = table.calamities[calamity]
-        return {"stack": cal.stack,
-                "trade": ctx.msg("tradable") if cal.tradable else ctx.msg("non-tradable"),
-                "origin": ctx.msg("seed 004") if cal.source == "004"
-                else ctx.msg("research table, not in seed 004")}
+        return {
+            "stack": cal.stack,
+            "trade": ctx.msg("tradable") if cal.tradable else ctx.msg("non-tradable"),
+            "origin": ctx.msg("seed 004")
+            if cal.source == "004"
+            else ctx.msg("research table, not in seed 004"),
+        }
 
     @reg.effect("hold")
     def hold(ctx: Ctx, role: str, advance: str) -> dict[str, Any]:
@@ -183,8 +196,10 @@ def register(reg: Registry) -> None:
         held = ctx.bot["held"].setdefault(role, [])
         if advance not in held:
             held.append(advance)
-        return {"advance": ctx.pack.registry.values["advance_name"].func(ctx, advance),
-                "delta": _signed(mods[0].delta)}
+        return {
+            "advance": ctx.pack.registry.values["advance_name"].func(ctx, advance),
+            "delta": _signed(mods[0].delta),
+        }
 
     @reg.effect("barbarian_move")
     def barbarian_move(ctx: Ctx) -> dict[str, Any]:
@@ -217,8 +232,14 @@ def register(reg: Registry) -> None:
     @reg.value("civil_war_breakdown")
     def civil_war_breakdown(ctx: Ctx) -> list[Message]:
         f = civil_war_figures(ctx)
-        lines = [ctx.msg("{total} on the board − {keep} = {above}", total=f["total"],
-                         keep=f["printed_keep"], above=f["above"])] + _mod_lines(ctx, f["mods"])
+        lines = [
+            ctx.msg(
+                "{total} on the board − {keep} = {above}",
+                total=f["total"],
+                keep=f["printed_keep"],
+                above=f["above"],
+            )
+        ] + _mod_lines(ctx, f["mods"])
         if not f["mods"]:
             lines.append(ctx.msg("no advance changes it"))
         return lines
@@ -231,8 +252,12 @@ def register(reg: Registry) -> None:
     @reg.predicate("civil_war_occurs")
     def civil_war_occurs(ctx: Ctx) -> tuple[str, Message]:
         f = civil_war_figures(ctx)
-        reason = ctx.msg("{total} on the board, {keep} kept: select {select}",
-                         total=f["total"], keep=f["keep"], select=f["select"])
+        reason = ctx.msg(
+            "{total} on the board, {keep} kept: select {select}",
+            total=f["total"],
+            keep=f["keep"],
+            select=f["select"],
+        )
         return ("yes" if f["select"] > 0 else "no"), reason
 
     @reg.invariant("held_advances_count")
@@ -243,8 +268,7 @@ def register(reg: Registry) -> None:
             cal = table.calamities.get(state.get("calamity") or "")
             for role, advances in state.get("held", {}).items():
                 for adv in advances:
-                    if cal is None or not any(m.advance == adv and applies(m, role)
-                                              for m in cal.modifiers):
+                    if cal is None or not any(m.advance == adv and applies(m, role) for m in cal.modifiers):
                         problems.append(f"{bot_id}: {adv} held by {role} changes nothing")
             points = state.get("board", {}).get("unit_points", 0)
             if not 0 <= points <= BOARD_MAX:
@@ -254,8 +278,11 @@ def register(reg: Registry) -> None:
     @reg.state_view
     def view(ctx: Ctx) -> dict[str, Any]:
         state = ctx.bot
-        out: dict[str, Any] = {"calamity": state.get("calamity"), "held": state.get("held", {}),
-                               "unit_points_on_board": state["board"]["unit_points"]}
+        out: dict[str, Any] = {
+            "calamity": state.get("calamity"),
+            "held": state.get("held", {}),
+            "unit_points_on_board": state["board"]["unit_points"],
+        }
         table: CalamityTable = ctx.table("calamities")
         cal = table.calamities.get(state.get("calamity") or "")
         if cal is not None:
@@ -264,7 +291,7 @@ def register(reg: Registry) -> None:
                 if "primary" in bases:
                     amounts[name] = amount_of(ctx, name, "primary")
                 if "secondary" in bases and cal.named_secondary:
-                    for role in ROLES[1:cal.named_secondary + 1]:
+                    for role in ROLES[1 : cal.named_secondary + 1]:
                         amounts[f"{name}.{role}"] = amount_of(ctx, name, role)
                 elif "secondary" in bases:
                     # every other player hit (Cyclone, Flood): no one named, no advances asked

@@ -29,10 +29,8 @@ def register(reg: Registry) -> None:
         if suit == "bird":
             return "bird", ctx.msg("The order card is bird.")
         if ctx.bot["bases"][suit]:
-            return "base_out", ctx.msg("The {suit} base is already on the map.",
-                                       suit=suit_msg(ctx, suit))
-        return "ask", ctx.msg("The {suit} base is on the faction board.",
-                              suit=suit_msg(ctx, suit))
+            return "base_out", ctx.msg("The {suit} base is already on the map.", suit=suit_msg(ctx, suit))
+        return "ask", ctx.msg("The {suit} base is on the faction board.", suit=suit_msg(ctx, suit))
 
     @reg.effect("alliance_place_base")
     def place_base(ctx: Ctx, key: str = "") -> dict[str, Any]:
@@ -47,7 +45,8 @@ def register(reg: Registry) -> None:
         on_map = bool(ctx.bot["bases"][suit])
         return ("no" if on_map else "yes"), ctx.msg(
             "The {suit} base is on the map." if on_map else "The {suit} base is on the faction board.",
-            suit=suit_msg(ctx, suit))
+            suit=suit_msg(ctx, suit),
+        )
 
     @reg.predicate("alliance_revolted", outcomes=("yes", "no"))
     def revolted(ctx: Ctx) -> tuple[str, None]:

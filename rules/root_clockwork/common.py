@@ -27,21 +27,32 @@ TRAITS = {
 
 def suit_msg(ctx: Ctx, suit: str) -> Message:
     """A suit's name (literal calls, so the catalogue extractor finds every one)."""
-    return {"fox": ctx.msg("fox"), "rabbit": ctx.msg("rabbit"), "mouse": ctx.msg("mouse"),
-            "bird": ctx.msg("bird")}[suit]
+    return {
+        "fox": ctx.msg("fox"),
+        "rabbit": ctx.msg("rabbit"),
+        "mouse": ctx.msg("mouse"),
+        "bird": ctx.msg("bird"),
+    }[suit]
 
 
 def building_msg(ctx: Ctx, kind: str) -> Message:
     """A Marquise building type's name."""
-    return {"sawmill": ctx.msg("sawmill"), "workshop": ctx.msg("workshop"),
-            "recruiter": ctx.msg("recruiter")}[kind]
+    return {
+        "sawmill": ctx.msg("sawmill"),
+        "workshop": ctx.msg("workshop"),
+        "recruiter": ctx.msg("recruiter"),
+    }[kind]
 
 
 def track_msg(ctx: Ctx, track: str) -> Message:
     """A scoring track's name."""
-    return {"sawmill": ctx.msg("Sawmills track"), "workshop": ctx.msg("Workshops track"),
-            "recruiter": ctx.msg("Recruiters track"), "roost": ctx.msg("Roosts track"),
-            "sympathy": ctx.msg("Sympathy track")}[track]
+    return {
+        "sawmill": ctx.msg("Sawmills track"),
+        "workshop": ctx.msg("Workshops track"),
+        "recruiter": ctx.msg("Recruiters track"),
+        "roost": ctx.msg("Roosts track"),
+        "sympathy": ctx.msg("Sympathy track"),
+    }[track]
 
 
 def dig(data: dict[str, Any], path: str) -> tuple[dict[str, Any], str]:
@@ -76,8 +87,7 @@ def take_warriors(ctx: Ctx, n: int) -> int:
 def answer(ctx: Ctx, key: str) -> Any:
     """A noted answer of this turn (see the `note` predicate)."""
     if key not in ctx.bot["ans"]:
-        raise RuleError(ctx.msg("The answer '{key}' is missing; answer the question first.",
-                                key=key))
+        raise RuleError(ctx.msg("The answer '{key}' is missing; answer the question first.", key=key))
     return ctx.bot["ans"][key]
 
 
@@ -91,18 +101,28 @@ def track_space(ctx: Ctx, track: str) -> int:
 def base_state(faction: str, options: dict[str, Any]) -> dict[str, Any]:
     """A new bot before its setup chart ran: every faction's fields, so the mat can show them."""
     return {
-        "faction": faction, "setup": 0, "vp": 0, "warriors": WARRIORS[faction],
-        "order": {"suit": None, "item": False}, "ans": {},
+        "faction": faction,
+        "setup": 0,
+        "vp": 0,
+        "warriors": WARRIORS[faction],
+        "order": {"suit": None, "item": False},
+        "ans": {},
         "track_vp": {t: {} for t in TRACK_SPACES},
         # Mechanical Marquise 2.0: buildings on the map per type (§4.3.4).
-        "buildings": {b: 0 for b in BUILDINGS}, "built": None, "expands": 0,
+        "buildings": {b: 0 for b in BUILDINGS},
+        "built": None,
+        "expands": 0,
         # Electric Eyrie: roosts on the map, viziers and the Decree's card counts (§5.3).
-        "roosts": 0, "viziers": 0, "decree": {c: 0 for c in COLUMNS}, "cursor": None,
+        "roosts": 0,
+        "viziers": 0,
+        "decree": {c: 0 for c in COLUMNS},
+        "cursor": None,
         # Automated Alliance: sympathy tokens and bases on the map (§6.3).
-        "sympathy": 0, "bases": {"fox": 0, "rabbit": 0, "mouse": 0}, "revolted": 0,
+        "sympathy": 0,
+        "bases": {"fox": 0, "rabbit": 0, "mouse": 0},
+        "revolted": 0,
         # Vagabot: items by condition; the battle track holds undamaged items only (§7.2.3-4).
-        "items": {"fresh": 0, "exhausted": 0, "damaged_fresh": 0, "damaged_exhausted": 0,
-                  "track": 0},
+        "items": {"fresh": 0, "exhausted": 0, "damaged_fresh": 0, "damaged_exhausted": 0, "track": 0},
         "character": options.get("character") or "thief",
     }
 
@@ -117,25 +137,30 @@ def register(reg: Registry) -> None:
             raise RuleError(f"Unknown bot '{faction}'; choose one of {', '.join(FACTIONS)}.")
         state = base_state(faction, options)
         # Traits of another bot change nothing here; setup says so rather than refusing the bot.
-        state["foreign_traits"] = [t for t in options.get("traits") or []
-                                   if t not in TRAITS[faction]]
+        state["foreign_traits"] = [t for t in options.get("traits") or [] if t not in TRAITS[faction]]
         return state
 
     @reg.state_view
     def view(ctx: Ctx) -> dict[str, Any]:
         bot = ctx.bot
         keep = {"faction", "vp", "warriors", "order", "track_vp"}
-        extra = {"marquise": ("buildings", "built", "expands"),
-                 "eyrie": ("roosts", "viziers", "decree"),
-                 "alliance": ("sympathy", "bases"),
-                 "vagabot": ("items", "character")}[bot["faction"]]
+        extra = {
+            "marquise": ("buildings", "built", "expands"),
+            "eyrie": ("roosts", "viziers", "decree"),
+            "alliance": ("sympathy", "bases"),
+            "vagabot": ("items", "character"),
+        }[bot["faction"]]
         return {k: bot[k] for k in (*keep, *extra)}
 
     @reg.predicate("faction_is", outcomes=FACTIONS)
     def faction_is(ctx: Ctx) -> tuple[str, Message]:
         faction = ctx.bot["faction"]
-        name = {"marquise": ctx.msg("Mechanical Marquise 2.0"), "eyrie": ctx.msg("Electric Eyrie"),
-                "alliance": ctx.msg("Automated Alliance"), "vagabot": ctx.msg("Vagabot")}[faction]
+        name = {
+            "marquise": ctx.msg("Mechanical Marquise 2.0"),
+            "eyrie": ctx.msg("Electric Eyrie"),
+            "alliance": ctx.msg("Automated Alliance"),
+            "vagabot": ctx.msg("Vagabot"),
+        }[faction]
         return faction, ctx.msg("The bot is the {faction}.", faction=name)
 
     @reg.predicate("order_is", outcomes=SUITS)
@@ -221,10 +246,14 @@ def register(reg: Registry) -> None:
     def counters_not_negative(ctx: Ctx) -> list[str]:
         problems = []
         for bot_id, bot in ctx.bots.items():
-            flat = {"warriors": bot["warriors"], "roosts": bot["roosts"],
-                    "sympathy": bot["sympathy"], **{f"items.{k}": v for k, v in bot["items"].items()},
-                    **{f"buildings.{k}": v for k, v in bot["buildings"].items()},
-                    **{f"decree.{k}": v for k, v in bot["decree"].items()}}
+            flat = {
+                "warriors": bot["warriors"],
+                "roosts": bot["roosts"],
+                "sympathy": bot["sympathy"],
+                **{f"items.{k}": v for k, v in bot["items"].items()},
+                **{f"buildings.{k}": v for k, v in bot["buildings"].items()},
+                **{f"decree.{k}": v for k, v in bot["decree"].items()},
+            }
             problems += [f"{bot_id}: {k} = {v}" for k, v in flat.items() if int(v) < 0]
         return problems
 

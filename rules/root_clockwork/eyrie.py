@@ -41,8 +41,9 @@ def register(reg: Registry) -> None:
         for suit in COLUMNS[start:]:
             if ctx.bot["decree"][suit] > 0:
                 ctx.bot["cursor"] = suit
-                return "column", ctx.msg("{suit} column: {n} cards", suit=suit_msg(ctx, suit),
-                                         n=ctx.bot["decree"][suit])
+                return "column", ctx.msg(
+                    "{suit} column: {n} cards", suit=suit_msg(ctx, suit), n=ctx.bot["decree"][suit]
+                )
         ctx.bot["cursor"] = None
         return "done", None
 

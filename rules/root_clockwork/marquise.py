@@ -30,15 +30,23 @@ def spread_plan(ctx: Ctx, placed: int, clearings: int, lowest: bool) -> Message:
         return ctx.msg("Place {each} in each of those {k} clearings.", each=each, k=clearings)
     if each == 0:
         if lowest:
-            return ctx.msg("Place one in each of the {rest} lowest-priority of those clearings.",
-                           rest=rest)
-        return ctx.msg("Place one in each of the {rest} highest-priority of those clearings.",
-                       rest=rest)
+            return ctx.msg("Place one in each of the {rest} lowest-priority of those clearings.", rest=rest)
+        return ctx.msg("Place one in each of the {rest} highest-priority of those clearings.", rest=rest)
     if lowest:
-        return ctx.msg("Place {each} in each of those {k} clearings, and one more in each of "
-                       "the {rest} lowest-priority of them.", each=each, k=clearings, rest=rest)
-    return ctx.msg("Place {each} in each of those {k} clearings, and one more in each of the "
-                   "{rest} highest-priority of them.", each=each, k=clearings, rest=rest)
+        return ctx.msg(
+            "Place {each} in each of those {k} clearings, and one more in each of "
+            "the {rest} lowest-priority of them.",
+            each=each,
+            k=clearings,
+            rest=rest,
+        )
+    return ctx.msg(
+        "Place {each} in each of those {k} clearings, and one more in each of the "
+        "{rest} highest-priority of them.",
+        each=each,
+        k=clearings,
+        rest=rest,
+    )
 
 
 def escalated_building(ctx: Ctx) -> str | None:
@@ -78,8 +86,9 @@ def register(reg: Registry) -> None:
         if kind is None:
             return "none", ctx.msg("No building of that type is left on its track.")
         ctx.bot["ans"]["building"] = kind
-        return "ok", ctx.msg("{building}: {n} on the map", building=building_msg(ctx, kind),
-                             n=ctx.bot["buildings"][kind])
+        return "ok", ctx.msg(
+            "{building}: {n} on the map", building=building_msg(ctx, kind), n=ctx.bot["buildings"][kind]
+        )
 
     @reg.value("marquise_building")
     def building(ctx: Ctx) -> Message:

@@ -53,8 +53,11 @@ def exhaust(ctx: Ctx, n: int) -> int:
 def damage(items: dict[str, int], hits: int) -> int:
     """Damage items: exhausted ones first, then unexhausted, the track last (§7.2.5)."""
     done = 0
-    for pool, into in (("exhausted", "damaged_exhausted"), ("fresh", "damaged_fresh"),
-                       ("track", "damaged_fresh")):
+    for pool, into in (
+        ("exhausted", "damaged_exhausted"),
+        ("fresh", "damaged_fresh"),
+        ("track", "damaged_fresh"),
+    ):
         take = min(items[pool], hits - done)
         items[pool] -= take
         items[into] += take
@@ -143,8 +146,7 @@ def register(reg: Registry) -> None:
     def vb_damage(ctx: Ctx, n: int = 0, key: str = "") -> dict[str, Any]:
         hits = int(answer(ctx, key)) if key else int(n)
         done = damage(ctx.bot["items"], hits)
-        return {"n": done, "undamaged": undamaged(ctx.bot["items"]),
-                "track": ctx.bot["items"]["track"]}
+        return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}
 
     @reg.effect("vb_repair")
     def vb_repair(ctx: Ctx, n: int = 1) -> dict[str, Any]:

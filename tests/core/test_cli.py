@@ -31,9 +31,15 @@ def cli(*args: str, stdin: str = "") -> tuple[int, list[str]]:
 def test_packs_json_lists_id_name_revision_languages_charts() -> None:
     code, lines = cli("packs", "--json")
     assert code == 0
-    assert json.loads(lines[0]) == [{"id": "tiny", "name": "Tiny test bots", "revision": 1,
-                                     "languages": ["en"],
-                                     "charts": ["battle", "income", "main"]}]
+    assert json.loads(lines[0]) == [
+        {
+            "id": "tiny",
+            "name": "Tiny test bots",
+            "revision": 1,
+            "languages": ["en"],
+            "charts": ["battle", "income", "main"],
+        }
+    ]
 
 
 def test_validate_clean_and_broken(tmp_path: Path) -> None:
@@ -69,22 +75,32 @@ def test_simulate_same_seed_same_report() -> None:
         for timing in ("seconds", "steps_per_second"):
             data.pop(timing)
         return data
+
     first = report("4")
     assert first == report("4")
     assert first["turns"] == 300 and first["nodes_total"] == 14
     assert first["dead_ends"] == [] and first["errors"] == []
-    assert set(first) == {"turns", "steps", "nodes_total", "nodes_visited", "unvisited",
-                          "dead_ends", "errors"}
+    assert set(first) == {
+        "turns",
+        "steps",
+        "nodes_total",
+        "nodes_visited",
+        "unvisited",
+        "dead_ends",
+        "errors",
+    }
 
 
-def test_simulate_reports_a_dead_end_and_exits_1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                                                 ) -> None:
+def test_simulate_reports_a_dead_end_and_exits_1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = tmp_path / "rules"
     shutil.copytree(TINY, root / "tiny")
     rules = root / "tiny" / "rules.py"
     # a predicate answering an outcome its chart does not list is a dead end in play
-    rules.write_text(rules.read_text().replace('return ("yes" if have >= n else "no")',
-                                               'return ("maybe" if have > 3 else "yes")'))
+    rules.write_text(
+        rules.read_text().replace(
+            'return ("yes" if have >= n else "no")', 'return ("maybe" if have > 3 else "yes")'
+        )
+    )
     monkeypatch.setenv("BOTMAT_RULES_DIR", str(root))
     code, lines = cli("simulate", "--pack", "tiny", "--turns", "200", "--json")
     data = json.loads(lines[0])
@@ -99,8 +115,7 @@ def write_setup(tmp_path: Path) -> Path:
 
 def test_run_speaks_json_lines_and_reads_answers(tmp_path: Path) -> None:
     answers = json.dumps({"answer": "no"}) + "\n" + json.dumps({"roll": 2}) + "\n"
-    code, lines = cli("run", "--pack", "tiny", "--setup", str(write_setup(tmp_path)),
-                      stdin=answers)
+    code, lines = cli("run", "--pack", "tiny", "--setup", str(write_setup(tmp_path)), stdin=answers)
     assert code == 0
     steps = [json.loads(line) for line in lines]
     assert steps[0]["kind"] == "check" and steps[0]["answer"] == "yes"
@@ -115,11 +130,10 @@ def test_run_speaks_json_lines_and_reads_answers(tmp_path: Path) -> None:
 def test_run_bad_input_is_one_error_line_exit_2_session_unchanged(tmp_path: Path) -> None:
     setup = write_setup(tmp_path)
     game = tmp_path / "game.json"
-    code, _ = cli("run", "--pack", "tiny", "--chart", "income", "--setup", str(setup),
-                  "--save", str(game))
+    code, _ = cli("run", "--pack", "tiny", "--chart", "income", "--setup", str(setup), "--save", str(game))
     assert code == 0
     before = game.read_bytes()
-    code, lines = cli("run", "--pack", "tiny", "--session", str(game), stdin="{\"answer\": \"x\"}\n")
+    code, lines = cli("run", "--pack", "tiny", "--session", str(game), stdin='{"answer": "x"}\n')
     assert code == 2
     error = json.loads(lines[-1])
     assert error["kind"] == "error" and "not an answer here" in error["error"]
@@ -130,8 +144,17 @@ def test_run_bad_input_is_one_error_line_exit_2_session_unchanged(tmp_path: Path
 
 def test_run_chains_routines_through_a_session_file(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
-    cli("run", "--pack", "tiny", "--chart", "income", "--setup", str(write_setup(tmp_path)),
-        "--save", str(game))
+    cli(
+        "run",
+        "--pack",
+        "tiny",
+        "--chart",
+        "income",
+        "--setup",
+        str(write_setup(tmp_path)),
+        "--save",
+        str(game),
+    )
     code, lines = cli("run", "--pack", "tiny", "--chart", "income", "--session", str(game))
     assert code == 0 and json.loads(lines[-1])["state"]["power"] == 6
     saved = json.loads(game.read_text())
@@ -140,6 +163,12 @@ def test_run_chains_routines_through_a_session_file(tmp_path: Path) -> None:
 
 def test_module_entry_point_runs() -> None:
     env = {"BOTMAT_RULES_DIR": str(TINY.parent), "PATH": "/usr/bin:/bin"}
-    proc = subprocess.run([sys.executable, "-m", "desktop.cli", "packs", "--json"], cwd=ROOT,
-                          capture_output=True, text=True, env=env, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "desktop.cli", "packs", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert proc.returncode == 0 and json.loads(proc.stdout)[0]["id"] == "tiny"

@@ -28,8 +28,7 @@ def play(session: Session, rng: random.Random, runs: int) -> None:
             if step is None:
                 break
             if step.kind == "ask":
-                session.apply({"type": "answer", "bot": bot,
-                               "option": rng.choice(step.options).id})
+                session.apply({"type": "answer", "bot": bot, "option": rng.choice(step.options).id})
             elif step.kind == "roll":
                 session.apply({"type": "roll", "bot": bot, "value": None})
             else:
@@ -45,10 +44,8 @@ def check_invariants(pack: Pack, session: Session) -> None:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), pack_index=st.integers(0, len(PACKS) - 1),
-       runs=st.integers(1, 8))
-def test_random_play_keeps_invariants_and_undo_redo_is_exact(seed: int, pack_index: int,
-                                                             runs: int) -> None:
+@given(seed=st.integers(0, 10_000), pack_index=st.integers(0, len(PACKS) - 1), runs=st.integers(1, 8))
+def test_random_play_keeps_invariants_and_undo_redo_is_exact(seed: int, pack_index: int, runs: int) -> None:
     pack = PACKS[pack_index]
     rng = random.Random(seed)
     session = Session(pack, seed)

@@ -93,13 +93,16 @@ def test_app_roll_is_reproducible_from_the_seed() -> None:
     assert results[0] == results[1] and 1 <= results[0] <= 6
 
 
-@pytest.mark.parametrize("event,message", [
-    ({"type": "answer", "bot": "b1", "option": "maybe"}, "not a question"),
-    ({"type": "roll", "bot": "b1", "value": 3}, "not a die roll"),
-    ({"type": "start", "bot": "b1", "chart": "nope"}, "no chart 'nope'"),
-    ({"type": "start", "bot": "zz", "chart": "main"}, "no bot 'zz'"),
-    ({"type": "jump"}, "unknown event type"),
-])
+@pytest.mark.parametrize(
+    "event,message",
+    [
+        ({"type": "answer", "bot": "b1", "option": "maybe"}, "not a question"),
+        ({"type": "roll", "bot": "b1", "value": 3}, "not a die roll"),
+        ({"type": "start", "bot": "b1", "chart": "nope"}, "no chart 'nope'"),
+        ({"type": "start", "bot": "zz", "chart": "main"}, "no bot 'zz'"),
+        ({"type": "jump"}, "unknown event type"),
+    ],
+)
 def test_bad_input_changes_nothing(event: dict, message: str) -> None:
     session = tiny_session()
     start(session)
@@ -152,12 +155,16 @@ def test_check_text_shows_its_params_as_well_as_its_args(tmp_path) -> None:  # t
 
     from desktop.core.pack import load_pack
     from desktop.core.session import Session
+
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)
     chart = folder / "charts" / "main.yaml"
-    chart.write_text(chart.read_text().replace(
-        'text: "Has {n} or more Power?"', 'text: "Round {r}: has {n} or more Power?"\n    '
-        'params: {r: {shared: round}}'))
+    chart.write_text(
+        chart.read_text().replace(
+            'text: "Has {n} or more Power?"',
+            'text: "Round {r}: has {n} or more Power?"\n    params: {r: {shared: round}}',
+        )
+    )
     pack, problems = load_pack(folder)
     assert pack is not None and not problems, problems
     session = Session(pack, 1)
@@ -168,11 +175,14 @@ def test_check_text_shows_its_params_as_well_as_its_args(tmp_path) -> None:  # t
 
 def test_plain_english_uses_the_english_plural_forms(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from desktop.core.messages import Message, use_english_plurals
+
     (tmp_path / "x_en.ts").write_text(
         '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="en">'
         '<context><name>p/c</name><message numerus="yes"><source>Put %n cubes.</source>'
-        '<translation><numerusform>Put %n cube.</numerusform><numerusform>Put %n cubes.'
-        '</numerusform></translation></message></context></TS>', encoding="utf-8")
+        "<translation><numerusform>Put %n cube.</numerusform><numerusform>Put %n cubes."
+        "</numerusform></translation></message></context></TS>",
+        encoding="utf-8",
+    )
     assert use_english_plurals(tmp_path) >= 1
     assert render_plain(Message("p/c", "Put %n cubes.", {}, 1)) == "Put 1 cube."
     assert render_plain(Message("p/c", "Put %n cubes.", {}, 3)) == "Put 3 cubes."
@@ -185,12 +195,16 @@ def test_an_answer_can_be_remembered_in_the_tracked_state(tmp_path) -> None:  # 
 
     from desktop.core.pack import load_pack
     from desktop.core.session import Session
+
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)
     chart = folder / "charts" / "main.yaml"
-    chart.write_text(chart.read_text().replace(
-        '      - {id: "yes", next: fight}',
-        '      - {id: "yes", next: fight, effects: [{name: gain, args: {n: 4}}]}'))
+    chart.write_text(
+        chart.read_text().replace(
+            '      - {id: "yes", next: fight}',
+            '      - {id: "yes", next: fight, effects: [{name: gain, args: {n: 4}}]}',
+        )
+    )
     pack, problems = load_pack(folder)
     assert pack is not None and not problems, problems
     session = Session(pack, 1)

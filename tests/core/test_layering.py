@@ -8,8 +8,11 @@ from pathlib import Path
 
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "core"
 # Words that would mean a game leaked into the engine.
-GAME_WORDS = re.compile(r"europa|eupop|price of power|clockwork|marquise|eyrie|vagabot|"
-                        r"glory|civilization|megaciv|calamit|bot power|realm", re.IGNORECASE)
+GAME_WORDS = re.compile(
+    r"europa|eupop|price of power|clockwork|marquise|eyrie|vagabot|"
+    r"glory|civilization|megaciv|calamit|bot power|realm",
+    re.IGNORECASE,
+)
 
 
 def core_files() -> list[Path]:

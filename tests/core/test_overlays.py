@@ -34,8 +34,9 @@ def test_broken_overlay_is_refused_with_file_and_line(tmp_path: Path) -> None:
     write(tmp_path, "charts/income.yaml", GOOD.replace("next: fin}", "next: nowhere}"))
     pack = tiny_pack(tmp_path)
     assert pack.charts["income"].title == "Income"
-    assert any("income.yaml:4:" in p and "unknown node 'nowhere'" in p
-               for p in pack.overlay_problems), pack.overlay_problems
+    assert any("income.yaml:4:" in p and "unknown node 'nowhere'" in p for p in pack.overlay_problems), (
+        pack.overlay_problems
+    )
 
 
 def test_overlay_of_unknown_chart_or_table_is_refused(tmp_path: Path) -> None:
@@ -48,6 +49,7 @@ def test_overlay_of_unknown_chart_or_table_is_refused(tmp_path: Path) -> None:
 
 def test_table_overlay_changes_computed_numbers(tmp_path: Path) -> None:
     from desktop.core.session import Session
+
     write(tmp_path, "tables/costs.yaml", "draw: 2\n")
     session = Session(tiny_pack(tmp_path), 1)
     session.add_bot("b1", {"name": "Red", "level": "easy"})

@@ -41,15 +41,18 @@ def test_every_bundled_pack_validates() -> None:
         assert pack.meta.entry in pack.charts
 
 
-@pytest.mark.parametrize("old,new,expected", [
-    ("chart: battle\n    next: fin", "chart: battle\n    next: nowhere", "unknown node 'nowhere'"),
-    ("chart: battle", "chart: war", "unknown chart 'war'"),
-    ("predicate: power_at_least", "predicate: power_at_most", "'power_at_most' is not registered"),
-    ("{name: draw}", "{name: shuffle}", "effect 'shuffle' is not registered"),
-    ("{min: 4, max: 6, next: jump}", "{min: 5, max: 6, next: jump}", "miss [4]"),
-    ("{id: unsure, label: \"Cannot tell\", next: dice}", "{id: unsure, next: dice}", "needs a label"),
-    ("args: {n: 1}", "args: {m: 1}", "needs argument(s) ['n']"),
-])
+@pytest.mark.parametrize(
+    "old,new,expected",
+    [
+        ("chart: battle\n    next: fin", "chart: battle\n    next: nowhere", "unknown node 'nowhere'"),
+        ("chart: battle", "chart: war", "unknown chart 'war'"),
+        ("predicate: power_at_least", "predicate: power_at_most", "'power_at_most' is not registered"),
+        ("{name: draw}", "{name: shuffle}", "effect 'shuffle' is not registered"),
+        ("{min: 4, max: 6, next: jump}", "{min: 5, max: 6, next: jump}", "miss [4]"),
+        ('{id: unsure, label: "Cannot tell", next: dice}', "{id: unsure, next: dice}", "needs a label"),
+        ("args: {n: 1}", "args: {m: 1}", "needs argument(s) ['n']"),
+    ],
+)
 def test_graph_errors_name_file_and_line(tmp_path: Path, old: str, new: str, expected: str) -> None:
     folder = copy_tiny(tmp_path)
     chart = folder / "charts" / "main.yaml"
@@ -67,18 +70,19 @@ def test_unreachable_and_endless_nodes_are_reported(tmp_path: Path) -> None:
         "title: Income\nstart: a\nnodes:\n"
         "  - {id: a, kind: do, text: 'A', next: b}\n"
         "  - {id: b, kind: do, text: 'B', next: a}\n"
-        "  - {id: orphan, kind: end}\n", encoding="utf-8")
+        "  - {id: orphan, kind: end}\n",
+        encoding="utf-8",
+    )
     problems = problems_of(folder)
     assert any("income.yaml:6:" in p and "'orphan' cannot be reached" in p for p in problems)
-    assert any("income.yaml:4:" in p and "no path from node 'a' reaches an end" in p
-               for p in problems)
+    assert any("income.yaml:4:" in p and "no path from node 'a' reaches an end" in p for p in problems)
 
 
 def test_duplicate_node_ids_and_yaml_keys(tmp_path: Path) -> None:
     folder = copy_tiny(tmp_path)
     edit(folder / "charts" / "income.yaml", "  - id: fin\n", "  - id: gain\n    kind: end\n  - id: fin\n")
     assert any("duplicate node id 'gain'" in p for p in problems_of(folder))
-    edit(folder / "charts" / "income.yaml", "title: \"Income\"", "title: A\ntitle: B")
+    edit(folder / "charts" / "income.yaml", 'title: "Income"', "title: A\ntitle: B")
     assert any("income.yaml:2: duplicate key 'title'" in p for p in problems_of(folder))
 
 
@@ -99,8 +103,11 @@ def test_broken_yaml_is_reported_not_raised(tmp_path: Path) -> None:
 def test_yaml_is_read_safely(tmp_path: Path) -> None:
     """Packs are data: a YAML tag that would build a Python object is refused."""
     folder = copy_tiny(tmp_path)
-    edit(folder / "charts" / "income.yaml", "title: \"Income\"",
-         "title: !!python/object/apply:os.system ['echo pwned']")
+    edit(
+        folder / "charts" / "income.yaml",
+        'title: "Income"',
+        "title: !!python/object/apply:os.system ['echo pwned']",
+    )
     problems = problems_of(folder)
     assert any("income.yaml" in p for p in problems)
 
@@ -121,26 +128,36 @@ def test_bad_variant_patch_is_reported(tmp_path: Path) -> None:
 def test_a_broken_pack_module_is_a_problem_not_a_crash(tmp_path: Path) -> None:
     folder = copy_tiny(tmp_path)
     rules = folder / "rules.py"
-    edit(rules, '    @reg.value("cost")', '    @reg.effect("gain")\n    def again(ctx: Ctx) -> None: ...\n\n'
-         '    @reg.value("cost")')
+    edit(
+        rules,
+        '    @reg.value("cost")',
+        '    @reg.effect("gain")\n    def again(ctx: Ctx) -> None: ...\n\n    @reg.value("cost")',
+    )
     problems = problems_of(folder)
-    assert any("rules.py:" in p and "module failed to load" in p and "'gain' is registered twice" in p
-               for p in problems), problems
+    assert any(
+        "rules.py:" in p and "module failed to load" in p and "'gain' is registered twice" in p
+        for p in problems
+    ), problems
 
 
 def test_pack_modules_share_one_copy_of_a_sibling(tmp_path: Path) -> None:
     """A pack module reaching another one gets the copy the loader registered, not a second."""
     folder = copy_tiny(tmp_path)
-    (folder / "helpers.py").write_text('"""Helpers."""\nCOUNTER = [0]\n\n\ndef register(reg):\n'
-                                       '    COUNTER[0] += 1\n', encoding="utf-8")
+    (folder / "helpers.py").write_text(
+        '"""Helpers."""\nCOUNTER = [0]\n\n\ndef register(reg):\n    COUNTER[0] += 1\n', encoding="utf-8"
+    )
     rules = folder / "rules.py"
-    edit(rules, "from desktop.core.registry import Ctx, Registry, RuleError",
-         "from desktop.core.pack import sibling\nfrom desktop.core.registry import Ctx, Registry, "
-         "RuleError\n\nhelpers = sibling(__file__, 'helpers')")
+    edit(
+        rules,
+        "from desktop.core.registry import Ctx, Registry, RuleError",
+        "from desktop.core.pack import sibling\nfrom desktop.core.registry import Ctx, Registry, "
+        "RuleError\n\nhelpers = sibling(__file__, 'helpers')",
+    )
     edit(folder / "pack.yaml", "modules: [rules]", "modules: [helpers, rules]")
     pack, problems = load_pack(folder)
     assert pack is not None and problems == []
     import sys
+
     module = sys.modules["botmat_pack_tiny_helpers"]
     assert module.COUNTER == [1]
     assert sys.modules["botmat_pack_tiny_rules"].helpers is module

@@ -38,16 +38,18 @@ def test_autosave_keeps_the_last_five_backups(tmp_path: Path) -> None:
     assert not [p for p in tmp_path.iterdir() if p.suffix == ".tmp"]
 
 
-@pytest.mark.parametrize("mangle,message", [
-    (lambda t: t[: len(t) // 2], "truncated"),
-    (lambda t: t.replace('"events"', '"events" x', 1), "damaged"),
-    (lambda t: "", "truncated"),
-    (lambda t: json.dumps({"hello": 1}), "not a Botmat save"),
-    (lambda t: t.replace(f'"version":{FORMAT_VERSION}', '"version":99', 1), "newer Botmat"),
-    (lambda t: t.replace('"events":[', '"events":{"x":[', 1).replace(']', ']}', 1), "damaged"),
-])
-def test_bad_files_get_a_clear_message_and_stay_as_they_were(tmp_path: Path, mangle, message
-                                                             ) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "mangle,message",
+    [
+        (lambda t: t[: len(t) // 2], "truncated"),
+        (lambda t: t.replace('"events"', '"events" x', 1), "damaged"),
+        (lambda t: "", "truncated"),
+        (lambda t: json.dumps({"hello": 1}), "not a Botmat save"),
+        (lambda t: t.replace(f'"version":{FORMAT_VERSION}', '"version":99', 1), "newer Botmat"),
+        (lambda t: t.replace('"events":[', '"events":{"x":[', 1).replace("]", "]}", 1), "damaged"),
+    ],
+)
+def test_bad_files_get_a_clear_message_and_stay_as_they_were(tmp_path: Path, mangle, message) -> None:  # type: ignore[no-untyped-def]
     path = saved(tmp_path)
     path.write_text(mangle(path.read_text()))
     before = path.read_bytes()
@@ -84,9 +86,9 @@ def test_changed_rules_keep_the_saved_state(tmp_path: Path) -> None:
     assert session.undo() and session.world["bots"]["b1"]["power"] == 17
 
 
-def test_migration_hook_upgrades_old_formats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                                             ) -> None:
+def test_migration_hook_upgrades_old_formats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from desktop.core import saves
+
     path = saved(tmp_path)
     data = json.loads(path.read_text())
     data["version"] = 0

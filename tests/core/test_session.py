@@ -68,14 +68,17 @@ def test_correction_is_an_undoable_logged_event() -> None:
     assert session.world["bots"]["b1"]["power"] == 2
 
 
-@pytest.mark.parametrize("path,value,message", [
-    ("power", -1, "below the minimum 0"),
-    ("power", 99, "above the maximum 20"),
-    ("power", "lots", "not a whole number"),
-    ("pile", ["01"], "cannot be corrected by hand"),
-    ("last", "99", "no card '99'"),
-    ("secret", 1, "cannot be corrected by hand"),
-])
+@pytest.mark.parametrize(
+    "path,value,message",
+    [
+        ("power", -1, "below the minimum 0"),
+        ("power", 99, "above the maximum 20"),
+        ("power", "lots", "not a whole number"),
+        ("pile", ["01"], "cannot be corrected by hand"),
+        ("last", "99", "no card '99'"),
+        ("secret", 1, "cannot be corrected by hand"),
+    ],
+)
 def test_impossible_corrections_are_refused(path: str, value: object, message: str) -> None:
     session = tiny_session()
     before = clone(session.world)

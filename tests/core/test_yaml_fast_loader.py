@@ -10,10 +10,10 @@ from desktop.core.yamlsource import LoadError, load_yaml_text
 
 
 def test_values_and_key_lines_survive_the_fast_composer() -> None:
-    located = load_yaml_text("a: 1\nb:\n  - {id: x, n: yes}\n  - id: y\nc: ['05', 5, ~, 1.5]\n",
-                             Path("f.yaml"))
-    assert located.data == {"a": 1, "b": [{"id": "x", "n": True}, {"id": "y"}],
-                            "c": ["05", 5, None, 1.5]}
+    located = load_yaml_text(
+        "a: 1\nb:\n  - {id: x, n: yes}\n  - id: y\nc: ['05', 5, ~, 1.5]\n", Path("f.yaml")
+    )
+    assert located.data == {"a": 1, "b": [{"id": "x", "n": True}, {"id": "y"}], "c": ["05", 5, None, 1.5]}
     assert located.line(("b", 1, "id")) == 4
 
 

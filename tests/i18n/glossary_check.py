@@ -16,10 +16,9 @@ from pathlib import Path
 
 GLOSSARY = Path(__file__).resolve().parents[3] / "shared" / "glossary.md"
 # Which glossary sections bind which catalogue: §2a everywhere, a game's section in its pack.
-PACK_SECTIONS = {"eupop": "2b", "root_clockwork": "2c", "glory_automa": "2d",
-                 "megaciv_calamities": "2e"}
+PACK_SECTIONS = {"eupop": "2b", "root_clockwork": "2c", "glory_automa": "2d", "megaciv_calamities": "2e"}
 _PAREN = re.compile(r"\s*\(([^)]*)\)")
-_QUOTES = str.maketrans("", "", "„”«»\"`*")
+_QUOTES = str.maketrans("", "", '„”«»"`*')
 _TICKED = re.compile(r"`([^`]+)`")
 _PLACEHOLDER = re.compile(r"\{[^}]*\}|%n")
 _ACCEL = re.compile(r"&(?=\w)")  # a menu accelerator ("&Game"), not "Peace & Rebels"
@@ -35,8 +34,8 @@ class Term:
     section: str
     pl: set[str] = field(default_factory=set)
     uk: set[str] = field(default_factory=set)
-    spellings: set[str] = field(default_factory=set)   # English forms merged into this term
-    heads: set[str] = field(default_factory=set)       # head words of compounds (see terms_for)
+    spellings: set[str] = field(default_factory=set)  # English forms merged into this term
+    heads: set[str] = field(default_factory=set)  # head words of compounds (see terms_for)
 
     def forms(self, lang: str) -> set[str]:
         return self.pl if lang == "pl" else self.uk
@@ -54,7 +53,7 @@ def _split(text: str, on: str) -> list[str]:
 
 
 def _distribute(parts: list[str]) -> list[str]:
-    """"Military / Diplomatic Targeting Chart" is two terms sharing a tail (and "Diagram Celów
+    """ "Military / Diplomatic Targeting Chart" is two terms sharing a tail (and "Diagram Celów
     Militarnych / Dyplomatycznych" two sharing a head): write each out in full."""
     if len(parts) < 2:
         return parts
@@ -113,9 +112,14 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
             # "Phase 3: Peace & Rebels" as a heading has the forms the Note column gives
             title = heading.group(2).replace(" Phase", "").strip()
             title = re.sub(r"^(Draw Cards|Action)$", lambda m: m.group(1), title)
-            terms.append(Term(f"{heading.group(1)}: {title}", section,
-                              {t for t in ticked if t.startswith("Faza")},
-                              {t for t in ticked if t.startswith("Фаза")}))
+            terms.append(
+                Term(
+                    f"{heading.group(1)}: {title}",
+                    section,
+                    {t for t in ticked if t.startswith("Faza")},
+                    {t for t in ticked if t.startswith("Фаза")},
+                )
+            )
         en_cols = [h for h in header if h.startswith("EN")]
         for en_col in en_cols:
             suffix = en_col[2:]
@@ -160,7 +164,7 @@ SENSES: dict[str, dict[str, set[str]]] = {
     "target": {"pl": {"docelowy"}, "uk": {"цільовий"}},
     "roll": {"pl": {"rzucić ponownie"}, "uk": {"перекинути"}},
     "place": {"pl": {"umieszczać"}, "uk": {"розміщувати"}},
-    "round": {"pl": {"w kółko"}, "uk": {"по колу"}},       # "wrap round"
+    "round": {"pl": {"w kółko"}, "uk": {"по колу"}},  # "wrap round"
 }
 
 
@@ -196,8 +200,7 @@ def _en_pattern(spellings: set[str]) -> re.Pattern[str]:
     alts = []
     for term in sorted(spellings, key=len, reverse=True):
         first, rest = term[0], re.escape(term[1:])
-        alts.append((f"[{first.lower()}{first.upper()}]" if first.islower() else re.escape(first))
-                    + rest)
+        alts.append((f"[{first.lower()}{first.upper()}]" if first.islower() else re.escape(first)) + rest)
     return re.compile(rf"(?<![\w-])(?:{'|'.join(alts)})(?:s|es)?(?![\w-])")
 
 
@@ -214,8 +217,7 @@ def used_terms(source: str, terms: dict[str, Term]) -> list[tuple[Term, bool]]:
         pattern = _en_pattern(terms[key].spellings or {terms[key].en})
         matches = list(pattern.finditer(text))
         if matches:
-            binds = any(m.group(0)[:1].isupper() and not _sentence_start(text, m.start())
-                        for m in matches)
+            binds = any(m.group(0)[:1].isupper() and not _sentence_start(text, m.start()) for m in matches)
             found.append((terms[key], binds))
             text = pattern.sub(lambda m: "\0" * len(m.group(0)), text)
     return found
@@ -262,8 +264,9 @@ def _word_ok(word: str, words: list[str], lang: str, binds: bool = True) -> bool
     return False
 
 
-def renders(translation: str, forms: set[str], lang: str, heads: set[str] = frozenset(),
-            binds: bool = True) -> bool:
+def renders(
+    translation: str, forms: set[str], lang: str, heads: set[str] = frozenset(), binds: bool = True
+) -> bool:
     """Whether a translation contains one of the glossary's forms (inflected as allowed).
     For a one-word English term, a many-word form needs only its first word (the English
     "roll" says less than "rzucić kością"); compound head words count as forms too."""
@@ -275,8 +278,7 @@ def renders(translation: str, forms: set[str], lang: str, heads: set[str] = froz
     return any(_word_ok(h, words, lang, binds) for h in heads)
 
 
-def problems(source: str, translations: list[str], lang: str, terms: dict[str, Term]
-             ) -> list[str]:
+def problems(source: str, translations: list[str], lang: str, terms: dict[str, Term]) -> list[str]:
     """Each glossary term the source uses that a translation (any plural form) does not render."""
     out = []
     for term, binds in used_terms(source, terms):

@@ -61,8 +61,7 @@ def messages_of_play(pack: Pack, turns: int = 40, seed: int = 1) -> list[Message
             logs = interp.start(world, "b1", charts[turn % len(charts)], rng)
             for _ in range(2000):
                 for e in logs:
-                    shown += [m for x in (e.chart_title, e.text, e.answer_label, e.reason)
-                              for m in nested(x)]
+                    shown += [m for x in (e.chart_title, e.text, e.answer_label, e.reason) for m in nested(x)]
                 step = interp.current(world, "b1")
                 if step is None:
                     break

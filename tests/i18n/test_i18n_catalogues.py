@@ -13,14 +13,18 @@ from desktop.core.catalog import load_packs
 
 tool = load_tool()
 PACKS = [p.name for p in tool.pack_folders()]
-EXPECTED = sorted({f"{base}_{lang}.ts" for base in ["ui", "engine"] + [f"rules_{p}" for p in PACKS]
-                   for lang in tool.LANGS} | {p.name for p in TRANSLATIONS.glob("*.ts")})
+EXPECTED = sorted(
+    {f"{base}_{lang}.ts" for base in ["ui", "engine"] + [f"rules_{p}" for p in PACKS] for lang in tool.LANGS}
+    | {p.name for p in TRANSLATIONS.glob("*.ts")}
+)
 
 
 def normal(path: Path) -> list[tuple[object, ...]]:
     """What a catalogue says, without locations and comments (they move with every edit)."""
-    return sorted((e.context, e.source, e.disambiguation, e.numerus, tuple(e.forms()), e.finished)
-                  for e in tool.read_ts(path))
+    return sorted(
+        (e.context, e.source, e.disambiguation, e.numerus, tuple(e.forms()), e.finished)
+        for e in tool.read_ts(path)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +46,8 @@ def test_catalogue_exists_and_extraction_leaves_it_unchanged(name: str, fresh: P
     committed = TRANSLATIONS / name
     assert committed.exists(), f"{name} is missing: run tools/i18n.py extract"
     assert normal(fresh / name) == normal(committed), (
-        f"{name} is out of date with the code or the pack: run tools/i18n.py extract")
+        f"{name} is out of date with the code or the pack: run tools/i18n.py extract"
+    )
 
 
 @pytest.mark.parametrize("name", EXPECTED)
@@ -105,8 +110,11 @@ def test_every_text_shown_in_play_is_in_the_pack_catalogue(pack_id: str) -> None
     if pack_id not in packs:
         own = [p for p in problems if f"/{pack_id}/" in p]
         pytest.fail(f"pack {pack_id} does not load: {own[:3]}")
-    known = {(e.context, e.source) for lang in ("pl", "uk") for e in tool.read_ts(
-        TRANSLATIONS / f"rules_{pack_id}_{lang}.ts")}
+    known = {
+        (e.context, e.source)
+        for lang in ("pl", "uk")
+        for e in tool.read_ts(TRANSLATIONS / f"rules_{pack_id}_{lang}.ts")
+    }
     known |= {(e.context, e.source) for e in tool.read_ts(TRANSLATIONS / "engine_pl.ts")}
     shown = {(m.context, m.text) for m in messages_of_play(packs[pack_id], turns=25)}
     missing = sorted(shown - known)

@@ -48,6 +48,7 @@ def test_translations_use_the_glossary_terms(name: str, terms: list) -> None:
 
 # ---- the checker itself: it must catch a wrong term and accept allowed inflection --------
 
+
 def test_synonym_for_a_glossary_term_is_caught(terms: list) -> None:
     """`Siła Bota` for Bot Power is the rejected synonym (glossary §1, key UK decisions)."""
     eu = terms_for("rules_eupop_pl.ts", terms)
@@ -58,8 +59,12 @@ def test_synonym_for_a_glossary_term_is_caught(terms: list) -> None:
 def test_inflected_forms_are_accepted(terms: list) -> None:
     eu = terms_for("rules_eupop_pl.ts", terms)
     assert not problems("Spend {n} Bot Power.", ["Wydaj {n} Punktów Bota."], "pl", eu)
-    assert not problems("Recruit Units into the Manpower Reserve.",
-                        ["Rekrutuj Jednostki do Rezerwy Zasobów Ludzkich."], "pl", eu)
+    assert not problems(
+        "Recruit Units into the Manpower Reserve.",
+        ["Rekrutuj Jednostki do Rezerwy Zasobów Ludzkich."],
+        "pl",
+        eu,
+    )
     assert not problems("End turn", ["Завершити хід"], "uk", eu)
 
 
@@ -73,8 +78,12 @@ def test_caps_labels_and_capitalised_terms_keep_their_case(terms: list) -> None:
 def test_plural_table_forms_count(terms: list) -> None:
     """Glossary §3: 5 Очок бота is a listed form of Bot Power."""
     eu = terms_for("rules_eupop_uk.ts", terms)
-    assert not problems("Gain %n Bot Power.", ["Отримайте %n Очко бота.", "Отримайте %n Очки бота.",
-                                               "Отримайте %n Очок бота."], "uk", eu)
+    assert not problems(
+        "Gain %n Bot Power.",
+        ["Отримайте %n Очко бота.", "Отримайте %n Очки бота.", "Отримайте %n Очок бота."],
+        "uk",
+        eu,
+    )
 
 
 def test_game_sections_apply_only_to_their_pack(terms: list) -> None:

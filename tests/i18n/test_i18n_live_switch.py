@@ -85,14 +85,21 @@ def setup_options(pack: Any) -> dict[str, Any]:
 def turn_state(controller: Any, window: Any) -> tuple[Any, ...]:
     session = controller.session
     step = controller.step()
-    return (session.cursor, json.dumps(session.world, sort_keys=True, default=str),
-            step.chart, step.node, [c.id for c in step.options],
-            window.log_view.model.rowCount(), controller.active_bot)
+    return (
+        session.cursor,
+        json.dumps(session.world, sort_keys=True, default=str),
+        step.chart,
+        step.node,
+        [c.id for c in step.options],
+        window.log_view.model.rowCount(),
+        controller.active_bot,
+    )
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
 def test_switching_languages_mid_turn_leaves_no_english_and_loses_nothing(
-        qtbot: Any, pack_id: str, qm_dir: Path) -> None:
+    qtbot: Any, pack_id: str, qm_dir: Path
+) -> None:
     window, controller, language = mid_turn_window(qtbot, pack_id, qm_dir)
     try:
         switch_through_languages(window, controller, language, pack_id)
@@ -131,17 +138,16 @@ def switch_through_languages(window: Any, controller: Any, language: Any, pack_i
     assert controller.session.cursor == before_state[0] + 1
 
 
-def test_first_start_follows_a_supported_system_locale_and_a_remembered_choice_wins(
-        qapp: Any) -> None:
+def test_first_start_follows_a_supported_system_locale_and_a_remembered_choice_wins(qapp: Any) -> None:
     from PySide6.QtCore import QLocale
 
     from desktop.ui.language import LanguageService
 
     assert LanguageService.initial(None, QLocale("uk_UA")) == "uk"
     assert LanguageService.initial(None, QLocale("pl_PL")) == "pl"
-    assert LanguageService.initial(None, QLocale("de_DE")) == "en"   # not one of ours
-    assert LanguageService.initial("pl", QLocale("uk_UA")) == "pl"   # the remembered choice
-    assert LanguageService.initial("xx", QLocale("uk_UA")) == "uk"   # a damaged setting
+    assert LanguageService.initial(None, QLocale("de_DE")) == "en"  # not one of ours
+    assert LanguageService.initial("pl", QLocale("uk_UA")) == "pl"  # the remembered choice
+    assert LanguageService.initial("xx", QLocale("uk_UA")) == "uk"  # a damaged setting
 
 
 def test_qt_dialog_buttons_are_translated_through_qtbase(qapp: Any, qm_dir: Path) -> None:
@@ -155,8 +161,7 @@ def test_qt_dialog_buttons_are_translated_through_qtbase(qapp: Any, qm_dir: Path
         for lang, cancel in (("pl", "Anuluj"), ("uk", "Скасувати"), ("en", "Cancel")):
             service.set_language(lang)
             box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-            assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") \
-                == cancel
+            assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == cancel
     finally:
         service.set_language("en")
 

@@ -129,6 +129,5 @@ def english_left(texts: list[str], english: set[str]) -> list[str]:
 def compile_catalogues(tool: Any, source: Path, out: Path) -> Path:
     """The .qm files of every catalogue, compiled into `out` (tests never rely on `make`)."""
     for ts in sorted(source.glob("*.ts")):
-        subprocess.run(tool.lrelease() + ["-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")],
-                       check=True)
+        subprocess.run(tool.lrelease() + ["-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")], check=True)
     return out

@@ -21,12 +21,18 @@ SPEC = PACKAGING / "botmat.spec"
 
 def test_spec_parses_and_builds_one_folder_named_botmat() -> None:
     tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
-    calls = {node.func.id: node for node in ast.walk(tree)
-             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    calls = {
+        node.func.id: node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    }
     for step in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"):
         assert step in calls, f"the spec has no {step}(...)"
-    names = {kw.value.value for kw in calls["COLLECT"].keywords
-             if kw.arg == "name" and isinstance(kw.value, ast.Constant)}
+    names = {
+        kw.value.value
+        for kw in calls["COLLECT"].keywords
+        if kw.arg == "name" and isinstance(kw.value, ast.Constant)
+    }
     assert names == {"botmat"}, "players and the .deb expect dist/botmat/"
     # The data list is explicit (buildinfo.DATA) and carries the installed version's metadata.
     source = SPEC.read_text(encoding="utf-8")
@@ -67,15 +73,26 @@ def test_no_module_of_the_app_imports_a_qt_module_the_bundle_leaves_out() -> Non
 def test_bundle_keeps_what_a_desktop_needs_and_drops_unused_qt_parts() -> None:
     keep = buildinfo.keep_in_bundle
     # Losing any of these would stop the app from starting or from speaking Polish/Ukrainian.
-    for needed in ("PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqwayland.so",
-                   "PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Widgets.so.6",
-                   "PySide6/Qt/translations/qtbase_pl.qm", "PySide6/Qt/translations/qtbase_uk.qm",
-                   "translations/ui_pl.qm", "rules/eupop/pack.yaml",
-                   "PySide6\\Qt\\plugins\\platforms\\qwindows.dll"):
+    for needed in (
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/translations/qtbase_pl.qm",
+        "PySide6/Qt/translations/qtbase_uk.qm",
+        "translations/ui_pl.qm",
+        "rules/eupop/pack.yaml",
+        "PySide6\\Qt\\plugins\\platforms\\qwindows.dll",
+    ):
         assert keep(needed), needed
-    for unused in ("PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qt_help_pl.qm",
-                   "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/lib/libQt6Network.so.6",
-                   "PySide6/Qt/plugins/platformthemes/libqgtk3.so", "PySide6/Qt/qml/QtQuick/x.qml"):
+    for unused in (
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qt_help_pl.qm",
+        "PySide6/Qt/plugins/platforms/libqvnc.so",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/qml/QtQuick/x.qml",
+    ):
         assert not keep(unused), unused
 
 
@@ -118,8 +135,9 @@ def test_app_depends_on_pyside6_essentials_only() -> None:
 
 
 def test_version_flag_prints_the_pyproject_version() -> None:
-    result = subprocess.run([sys.executable, "-m", "desktop", "--version"],
-                            capture_output=True, text=True, cwd=ROOT, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
     assert result.returncode == 0
     assert result.stdout.strip() == f"botmat {buildinfo.version()}"
 
@@ -134,8 +152,9 @@ def test_runpaths_into_the_build_machine_are_dropped(tmp_path: Path) -> None:
     target = tmp_path / "bundle" / lib.name
     target.parent.mkdir()
     shutil.copy(lib, target)
-    subprocess.run(["patchelf", "--set-rpath", "/root/.pyenv/versions/3.11.7/lib:$ORIGIN/lib", str(target)],
-                   check=True)
+    subprocess.run(
+        ["patchelf", "--set-rpath", "/root/.pyenv/versions/3.11.7/lib:$ORIGIN/lib", str(target)], check=True
+    )
     assert build.scrub_runpaths(target.parent) == 1
     left = subprocess.run(["patchelf", "--print-rpath", str(target)], capture_output=True, text=True).stdout
     assert left.strip() == "$ORIGIN/lib"

@@ -50,8 +50,9 @@ def test_control_depends_on_the_xcb_libraries_qt_needs() -> None:
     fields = dict(line.split(": ", 1) for line in text.splitlines() if line and not line.startswith(" "))
     assert fields["Package"] == "botmat" and fields["Version"] == "9.8.7"
     assert fields["Installed-Size"] == "1234" and fields["Architecture"] == buildinfo.deb_arch()
-    assert all(len(line) <= 80 for line in text.splitlines()[1:] if line.startswith(" ")), \
+    assert all(len(line) <= 80 for line in text.splitlines()[1:] if line.startswith(" ")), (
         "lintian: extended description lines fit 80 columns"
+    )
 
 
 def test_lintian_overrides_are_explained_in_the_docs() -> None:
@@ -73,8 +74,10 @@ def test_staged_tree_has_launcher_menu_icons_and_docs(tmp_path: Path, qapp: obje
     assert launcher.is_symlink() and str(launcher.readlink()) == "/opt/botmat/botmat"
     assert (root / "opt/botmat/botmat").stat().st_mode & 0o777 == 0o755
     assert (root / "usr/share/applications/botmat.desktop").is_file()
-    sizes = sorted(int(p.parent.parent.name.split("x")[0])
-                   for p in (root / "usr/share/icons/hicolor").glob("*x*/apps/botmat.png"))
+    sizes = sorted(
+        int(p.parent.parent.name.split("x")[0])
+        for p in (root / "usr/share/icons/hicolor").glob("*x*/apps/botmat.png")
+    )
     assert sizes == sorted(icons.PNG_SIZES)
     assert (root / "usr/share/doc/botmat/copyright").is_file()
     assert (root / "usr/share/lintian/overrides/botmat").is_file()
@@ -94,8 +97,8 @@ def test_ico_and_icns_hold_every_size(qapp: object) -> None:
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
     assert (reserved, kind, count) == (0, 1, 3)
     # The directory's last entry (256 px, written as 0) points at a PNG inside the file.
-    dim, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 32:6 + 48])
-    assert dim == 0 and ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length == len(ico)
+    dim, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 32 : 6 + 48])
+    assert dim == 0 and ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length == len(ico)
     icns = icons.icns_bytes(pngs)
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert b"ic08" in icns  # the 256 px element Finder uses

@@ -78,13 +78,13 @@ def marking_translator() -> Iterator[MarkingTranslator]:
     app.removeTranslator(tr)
 
 
-
-
 # Qt messages the offscreen and xcb platform plugins print for things they cannot do; any other
 # Qt warning during a GUI test fails it (qutebrowser's discipline).
-QT_NOISE = (r"This plugin does not support propagateSizeHints\(\)",
-            r"This plugin does not support raise\(\)",
-            r"This plugin does not support setParent\(\)")
+QT_NOISE = (
+    r"This plugin does not support propagateSizeHints\(\)",
+    r"This plugin does not support raise\(\)",
+    r"This plugin does not support setParent\(\)",
+)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -100,5 +100,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def _no_blocking_file_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     """A file dialog would wait for a person forever: in tests it is cancelled at once."""
     from PySide6.QtWidgets import QFileDialog
+
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))

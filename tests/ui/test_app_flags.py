@@ -21,8 +21,14 @@ TINY_ROOT = ROOT / "tests" / "fixtures" / "packs"
 def run_app(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_RULES_DIR=str(TINY_ROOT))
     env.pop("BOTMAT_DATA_DIR", None)
-    return subprocess.run([sys.executable, "-m", "desktop", *args, "--data-dir", str(data_dir)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "desktop", *args, "--data-dir", str(data_dir)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_version(tmp_path: Path) -> None:
@@ -34,8 +40,13 @@ def test_self_test_loads_packs_and_switches_languages(tmp_path: Path) -> None:
     out = run_app("--self-test", data_dir=tmp_path)
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
-    assert report == {"version": __version__, "packs": ["tiny"],
-                      "languages": ["en", "pl", "uk"], "window": True, "problems": []}
+    assert report == {
+        "version": __version__,
+        "packs": ["tiny"],
+        "languages": ["en", "pl", "uk"],
+        "window": True,
+        "problems": [],
+    }
     assert not (tmp_path / "saves" / "autosave.botmat.json").exists(), "a fresh state"
 
 
@@ -59,5 +70,6 @@ def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
 
 def test_main_takes_argv_with_or_without_the_program_name(capsys: Any) -> None:
     from desktop.app import main
+
     assert main(["--version"]) == 0 and main(["botmat", "--version"]) == 0
     assert capsys.readouterr().out.splitlines() == [f"botmat {__version__}"] * 2

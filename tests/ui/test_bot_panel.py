@@ -17,15 +17,19 @@ from desktop.ui.bot_panel import is_power
 from desktop.ui.card_view import CardView
 
 
-def test_hint_shows_the_packs_value_for_this_bot(qtbot: QtBot, tiny_rules: Path, tmp_path: Path,
-                                                 monkeypatch: Any, make_app: Any) -> None:
+def test_hint_shows_the_packs_value_for_this_bot(
+    qtbot: QtBot, tiny_rules: Path, tmp_path: Path, monkeypatch: Any, make_app: Any
+) -> None:
     root = tmp_path / "rules"
     shutil.copytree(tiny_rules / "tiny", root / "tiny")
     pack_yaml = root / "tiny" / "pack.yaml"
-    pack_yaml.write_text(pack_yaml.read_text(encoding="utf-8").replace(
-        "kind: counter, min: 0, max: 20}",
-        'kind: counter, min: 0, max: 20, hint: "Each card costs {cost} Power."}'),
-        encoding="utf-8")
+    pack_yaml.write_text(
+        pack_yaml.read_text(encoding="utf-8").replace(
+            "kind: counter, min: 0, max: 20}",
+            'kind: counter, min: 0, max: 20, hint: "Each card costs {cost} Power."}',
+        ),
+        encoding="utf-8",
+    )
     monkeypatch.setenv("BOTMAT_RULES_DIR", str(root))
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
@@ -35,14 +39,15 @@ def test_hint_shows_the_packs_value_for_this_bot(qtbot: QtBot, tiny_rules: Path,
 
 def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
-    app.controller.new_game("tiny", [({"name": "Red", "level": "hard"}, None),
-                                     ({"name": "Blue", "level": "easy"}, None)], seed=3)
+    app.controller.new_game(
+        "tiny", [({"name": "Red", "level": "hard"}, None), ({"name": "Blue", "level": "easy"}, None)], seed=3
+    )
     panel = app.window.bot_panels["b1"]
     assert panel.title.text() == "Red · Hard"
     assert [b.text() for b in panel.routine_buttons.values()] == ["Income"]
     card = panel.card_views["last"]
     assert card.number.text() == "No card drawn"
-    click(qtbot, app.window.step_panel.start_button)       # pays and draws a card
+    click(qtbot, app.window.step_panel.start_button)  # pays and draws a card
     drawn = app.controller.session.world["bots"]["b1"]["last"]
     assert card.number.text() == f"Card {drawn}"
     assert "Action: " in card.body.text()
@@ -57,13 +62,24 @@ def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: 
     view = CardView()
     qtbot.addWidget(view)
     view.titles = {"military": Message("demo/military", "MILITARY Action")}
-    view.show_card("demo", "07", {"id": "07", "actions": ["military", "diplomacy"], "cost": 2,
-                                  "war_action": "siege", "discard": True, "discard_icon": None,
-                                  "sources": {"cost": "a source"}})
+    view.show_card(
+        "demo",
+        "07",
+        {
+            "id": "07",
+            "actions": ["military", "diplomacy"],
+            "cost": 2,
+            "war_action": "siege",
+            "discard": True,
+            "discard_icon": None,
+            "sources": {"cost": "a source"},
+        },
+    )
     body = view.body.text().splitlines()
     assert view.number.text() == "Card 07"
-    assert body[:3] == ["Actions:", "  1. MILITARY Action", "  2. diplomacy"], \
+    assert body[:3] == ["Actions:", "  1. MILITARY Action", "  2. diplomacy"], (
         "an action naming a chart shows the chart's title"
+    )
     assert "Cost: 2" in body and "War action: siege" in body
     assert "⊘ Discard" in body and "Discard icon: ?" in body
     assert not any("source" in line.lower() for line in body)
@@ -83,8 +99,9 @@ def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_ap
 
 def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
-    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None),
-                                     ({"name": "Blue", "level": "easy"}, None)], seed=3)
+    app.controller.new_game(
+        "tiny", [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "easy"}, None)], seed=3
+    )
     c, log = app.controller, app.window.log_view
     c.start_turn("b1")
     c.done()
@@ -93,13 +110,15 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     assert {e.bot for e, _ in log.model.rows} == {"b1", "b2"}
     log.set_filter("b2")
     assert log.model.rows and {e.bot for e, _ in log.model.rows} == {"b2"}
-    assert all(log.model.data(log.model.index(i, 0)).startswith("Blue · ")
-               for i in range(log.model.rowCount()))
+    assert all(
+        log.model.data(log.model.index(i, 0)).startswith("Blue · ") for i in range(log.model.rowCount())
+    )
     log.set_filter("")
     app.window.act_dark.trigger()
     assert app.qapp.palette().window().color().lightness() < 80
     app.window.close()
     from desktop.ui.settings import Settings
+
     assert Settings.load()[0].theme == "dark"
     app.window.set_theme("light")
 
@@ -107,6 +126,7 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
 def test_power_counters_are_cubes_but_manpower_is_not() -> None:
     def counter(path: str, label: str) -> MatField:
         return MatField(path=path, label=label, kind="counter")
+
     assert is_power(counter("power.available", "Available"))
     assert is_power(counter("x", "Bot Power"))
     assert not is_power(counter("manpower_reserve", "Manpower Reserve"))

@@ -24,14 +24,13 @@ def type_value(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
-def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any,
-                                                  make_app: Any) -> None:
+def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
     session = app.controller.session
     before, cursor = session.world["bots"]["b1"]["power"], session.cursor
     edit = power_edit(app)
-    type_value(qtbot, edit, "25")                       # the mat allows 0-20
+    type_value(qtbot, edit, "25")  # the mat allows 0-20
     assert app.window.message.isVisible()
     assert "above the maximum 20" in app.window.message.text()
     assert session.world["bots"]["b1"]["power"] == before and session.cursor == cursor
@@ -43,8 +42,7 @@ def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any,
     assert not app.window.message.isVisible(), "an accepted step clears the message"
 
 
-def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any,
-                                             make_app: Any) -> None:
+def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
     session = app.controller.session
@@ -80,7 +78,7 @@ def test_eu_map_fields_are_corrected_per_key(qtbot: QtBot, eu_rules: Any, make_a
     panel = app.window.bot_panels["b1"]
     ideas = panel.findChild(QLineEdit, "field:ideas.military")
     assert ideas is not None
-    type_value(qtbot, ideas, "4")                        # Ideas per type are 0-3
+    type_value(qtbot, ideas, "4")  # Ideas per type are 0-3
     assert "above the maximum 3" in app.window.message.text()
     assert app.controller.session.world["bots"]["b1"]["ideas"]["military"] == 0
     type_value(qtbot, ideas, "2")

@@ -13,8 +13,9 @@ from desktop.core.pack import bundled_pack_dirs
 
 
 @pytest.mark.parametrize("pack_id", [d.name for d in bundled_pack_dirs()])
-def test_default_setup_and_a_turn_in_the_window(qtbot: QtBot, make_app: Any, pack_id: str,
-                                                monkeypatch: Any) -> None:
+def test_default_setup_and_a_turn_in_the_window(
+    qtbot: QtBot, make_app: Any, pack_id: str, monkeypatch: Any
+) -> None:
     monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
     app = make_app()
     if pack_id not in app.controller.packs:
@@ -29,12 +30,15 @@ def test_default_setup_and_a_turn_in_the_window(qtbot: QtBot, make_app: Any, pac
     assert list(app.window.bot_panels) == ["b1", "b2"]
     click(qtbot, app.window.step_panel.start_button)
     panel = app.window.step_panel
-    for _ in range(40):                 # the first steps of a turn, first answers throughout
+    for _ in range(40):  # the first steps of a turn, first answers throughout
         step = app.controller.step()
         if step is None:
             break
-        button = {"ask": panel.option_buttons[0] if panel.option_buttons else None,
-                  "roll": panel.roll_button, "do": panel.done_button}[step.kind]
+        button = {
+            "ask": panel.option_buttons[0] if panel.option_buttons else None,
+            "roll": panel.roll_button,
+            "do": panel.done_button,
+        }[step.kind]
         assert button is not None and button.isVisible()
         click(qtbot, button)
     assert failures == [], failures

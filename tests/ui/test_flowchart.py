@@ -25,19 +25,18 @@ def test_layout_is_layered_from_the_start_and_boxes_do_not_overlap(tiny_rules: A
     boxes = layout.boxes
     assert set(boxes) == {n.id for n in chart.nodes}
     assert boxes["enough"].y < min(b.y for k, b in boxes.items() if k != "enough")
-    for edge in layout.edges:             # every arrow of this acyclic chart points down
+    for edge in layout.edges:  # every arrow of this acyclic chart points down
         assert boxes[edge.src].y < boxes[edge.dst].y, edge
     items = list(boxes.values())
     for i, a in enumerate(items):
-        for b in items[i + 1:]:
+        for b in items[i + 1 :]:
             assert abs(a.x - b.x) >= (a.w + b.w) / 2 or abs(a.y - b.y) >= (a.h + b.h) / 2
     labels = {(e.src, e.dst): [m.text for m in e.labels] for e in layout.edges}
     assert labels[("enough", "pay")] == ["Yes"]
     assert labels[("enemy", "dice")] == ["No", "Cannot tell"], "answers to one node share it"
 
 
-def test_current_node_path_and_reconstructed_mark(qtbot: QtBot, tiny_rules: Any,
-                                                  make_app: Any) -> None:
+def test_current_node_path_and_reconstructed_mark(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     window = app.window
@@ -61,14 +60,13 @@ def test_current_node_path_and_reconstructed_mark(qtbot: QtBot, tiny_rules: Any,
     assert "Is an enemy next to the bot?" in window.node_info.text()
 
 
-def test_the_view_follows_into_called_charts_and_back(qtbot: QtBot, tiny_rules: Any,
-                                                      make_app: Any) -> None:
+def test_the_view_follows_into_called_charts_and_back(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     window = app.window
     click(qtbot, window.step_panel.start_button)
     click(qtbot, window.step_panel.done_button)
-    click(qtbot, window.step_panel.option_buttons[0])          # Yes: call the battle
+    click(qtbot, window.step_panel.option_buttons[0])  # Yes: call the battle
     assert window.flowchart.chart_id == "battle"
     assert window.flowchart.current_scene().nodes["roll"].state == "current"
     first = window.flowchart.current_scene()
@@ -99,8 +97,12 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     view = app.window.flowchart
     built: list[str] = []
     original = view._build
-    view._build = lambda pack, charts, chart: built.append(chart.id) or original(  # type: ignore
-        pack, charts, chart)
+    view._build = lambda pack, charts, chart: (
+        built.append(chart.id)
+        or original(  # type: ignore
+            pack, charts, chart
+        )
+    )
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     click(qtbot, app.window.step_panel.start_button)
     click(qtbot, app.window.step_panel.done_button)
@@ -111,15 +113,16 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     assert sorted(built) == ["battle", "income", "main"], "every chart once, in idle time too"
 
 
-def test_after_a_run_ends_the_chart_keeps_the_way_it_went(qtbot: QtBot, tiny_rules: Any,
-                                                          make_app: Any) -> None:
+def test_after_a_run_ends_the_chart_keeps_the_way_it_went(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
     app = make_app()
     c = app.controller
     c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     c.start_turn()
     c.done()
     c.answer("no")
-    c.roll(2)                                   # 1-3: to the end of the turn
+    c.roll(2)  # 1-3: to the end of the turn
     assert not c.session.running("b1")
     view = app.window.flowchart
     scene = view.current_scene()
@@ -127,5 +130,5 @@ def test_after_a_run_ends_the_chart_keeps_the_way_it_went(qtbot: QtBot, tiny_rul
     assert scene.current is None
     assert {"enough", "pay", "enemy", "dice", "fin"} <= scene.taken_nodes
     assert scene.edges[("dice", "fin")].taken and not scene.edges[("enemy", "fight")].taken
-    c.start_turn()                              # a new run starts clean
+    c.start_turn()  # a new run starts clean
     assert view.current_scene().taken_nodes == {"enough", "pay"}

@@ -31,8 +31,9 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
     return out
 
 
-def test_every_visible_text_is_translated_live(qtbot: QtBot, tiny_rules: Any, make_app: Any,
-                                               marking_translator: Any) -> None:
+def test_every_visible_text_is_translated_live(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, marking_translator: Any
+) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     window = app.window
@@ -41,13 +42,12 @@ def test_every_visible_text_is_translated_live(qtbot: QtBot, tiny_rules: Any, ma
     # The marker must be asked first: Qt asks the translator installed last first.
     app.qapp.removeTranslator(marking_translator)
     app.qapp.installTranslator(marking_translator)
-    app.language.changed.emit("pl")        # what set_language() emits after loading catalogues
+    app.language.changed.emit("pl")  # what set_language() emits after loading catalogues
     untranslated = [(name, text) for name, text in visible_texts(window) if MARK not in text]
     assert untranslated == []
     menus = [window.game_menu, window.edit_menu, window.view_menu, window.help_menu]
     assert all(m.title().startswith(MARK) for m in menus)
-    assert all(a.text().startswith(MARK) for m in menus for a in m.actions()
-               if a.text() and not a.menu())
+    assert all(a.text().startswith(MARK) for m in menus for a in m.actions() if a.text() and not a.menu())
     scene = window.flowchart.current_scene()
     assert isinstance(scene, ChartScene)
     assert all(MARK in item.text for item in scene.nodes.values()), "flowchart redrawn"
@@ -57,7 +57,8 @@ def test_every_visible_text_is_translated_live(qtbot: QtBot, tiny_rules: Any, ma
 
 
 def test_language_menu_switches_and_names_each_language_in_itself(
-        qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
     app = make_app()
     names = [a.text() for a in app.window.language_menu.actions()]
     assert names == ["English", "Polski", "Українська"]

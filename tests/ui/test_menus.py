@@ -8,8 +8,7 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 
-def test_save_recent_and_resume(qtbot: QtBot, tiny_rules: Any, make_app: Any,
-                                tmp_path: Path) -> None:
+def test_save_recent_and_resume(qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path) -> None:
     app = make_app()
     c, window = app.controller, app.window
     c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
@@ -18,16 +17,16 @@ def test_save_recent_and_resume(qtbot: QtBot, tiny_rules: Any, make_app: Any,
     assert window.save_to(target)
     assert window.windowTitle().startswith("game.botmat.json")
     assert window.settings.recent[0] == str(target)
-    c.done()                                   # a step after saving: only the autosave has it
+    c.done()  # a step after saving: only the autosave has it
     window._fill_recent()
     recent = [a.text() for a in window.recent_menu.actions()]
     assert recent == [str(target)]
     window.recent_menu.actions()[0].trigger()  # back to the saved game
     assert c.session.cursor == 2 and c.file == target
     target.unlink()
-    window.act_save.trigger()                  # Save writes to the game's file without asking
+    window.act_save.trigger()  # Save writes to the game's file without asking
     assert target.exists()
-    window.act_resume.trigger()                # the autosave holds the opened game's state
+    window.act_resume.trigger()  # the autosave holds the opened game's state
     assert c.session.cursor == 2 and c.file is None
 
 
@@ -60,10 +59,11 @@ def test_text_size_grows_the_step_text(qtbot: QtBot, tiny_rules: Any, make_app: 
     assert window.step_panel.text.font().pointSizeF() < before
 
 
-def test_save_without_a_file_asks_and_a_cancel_changes_nothing(qtbot: QtBot, tiny_rules: Any,
-                                                               make_app: Any) -> None:
+def test_save_without_a_file_asks_and_a_cancel_changes_nothing(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     assert app.controller.file is None
-    assert app.window.save() is False          # the (cancelled) Save As dialog was asked
+    assert app.window.save() is False  # the (cancelled) Save As dialog was asked
     assert app.controller.file is None and app.window.settings.recent == []

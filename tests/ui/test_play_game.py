@@ -17,8 +17,7 @@ from desktop.core import paths
 from desktop.ui.startup import App
 
 
-def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]
-                       ) -> None:
+def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]) -> None:
     """Welcome page -> New game -> pick the pack, add a second bot, change one option, OK."""
     window = app.window
     assert window.stack.currentWidget() is window.welcome
@@ -46,8 +45,7 @@ def state(app: App) -> dict[str, Any]:
     return copy.deepcopy(session.world)
 
 
-def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: dict[str, Any]
-                           ) -> None:
+def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: dict[str, Any]) -> None:
     """Ctrl+Z back to the start (the log shows every step undone), Ctrl+Shift+Z forward."""
     window, session = app.window, app.controller.session
     assert session is not None
@@ -60,8 +58,9 @@ def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: d
     rows = window.log_view.model.rows
     assert rows and not any(applied for _e, applied in rows), "undone steps stay visible, greyed"
     for _ in range(applied - session.floor):
-        qtbot.keyClick(window, Qt.Key.Key_Z,
-                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(
+            window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
     assert not window.act_redo.isEnabled()
     assert state(app) == end
     assert all(applied for _e, applied in window.log_view.model.rows)
@@ -84,8 +83,7 @@ def restart_finds_same_state(make_app: Any, app: App) -> App:
     return again
 
 
-def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules: Any,
-                                                          make_app: Any) -> None:
+def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
     app = make_app()
     new_game_by_clicks(qtbot, app, "eupop", {"difficulty": "hard"})
     c = app.controller
@@ -117,8 +115,7 @@ def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules
     restart_finds_same_state(make_app, app)
 
 
-def test_two_tiny_bots_turn_routine_undo_redo_restart(qtbot: QtBot, tiny_rules: Any,
-                                                      make_app: Any) -> None:
+def test_two_tiny_bots_turn_routine_undo_redo_restart(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     new_game_by_clicks(qtbot, app, "tiny", {"level": "hard"})
     c = app.controller
@@ -138,33 +135,31 @@ def test_two_tiny_bots_turn_routine_undo_redo_restart(qtbot: QtBot, tiny_rules: 
 
 
 @pytest.mark.parametrize("keys", ["buttons", "keyboard"])
-def test_a_step_answers_by_click_and_by_key(qtbot: QtBot, tiny_rules: Any, make_app: Any,
-                                           keys: str) -> None:
+def test_a_step_answers_by_click_and_by_key(qtbot: QtBot, tiny_rules: Any, make_app: Any, keys: str) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     window, c = app.window, app.controller
     activate(qtbot, window)
     press = (lambda k: qtbot.keyClick(window, k)) if keys == "keyboard" else None
     if press:
-        press(Qt.Key.Key_Return)                     # Enter starts the turn
+        press(Qt.Key.Key_Return)  # Enter starts the turn
     else:
         click(qtbot, window.step_panel.start_button)
     step = c.step()
-    assert step is not None and step.kind == "do"     # the check answered itself
-    assert "✓" in window.step_panel.auto.text() and "Has 1 or more Power?" in \
-        window.step_panel.auto.text()
+    assert step is not None and step.kind == "do"  # the check answered itself
+    assert "✓" in window.step_panel.auto.text() and "Has 1 or more Power?" in window.step_panel.auto.text()
     if press:
-        press(Qt.Key.Key_Return)                     # Enter = Done
+        press(Qt.Key.Key_Return)  # Enter = Done
     else:
         click(qtbot, window.step_panel.done_button)
     assert c.step() is not None and c.step().kind == "ask"
     if press:
-        press(Qt.Key.Key_N)                          # N = No
+        press(Qt.Key.Key_N)  # N = No
     else:
         click(qtbot, window.step_panel.option_buttons[1])
     assert c.step() is not None and c.step().kind == "roll"
     if press:
-        press(Qt.Key.Key_2)                          # a typed physical roll of 2
+        press(Qt.Key.Key_2)  # a typed physical roll of 2
         assert window.step_panel.die.text() == "2"
     else:
         click(qtbot, window.step_panel.roll_button)

@@ -18,12 +18,20 @@ CASTILE = {
     "removed_cards": {1: ["05", "12"], 2: [], 3: [], 4: []},
     "targeting": {
         "military": [
-            {"dice": [1, 2], "target": {"kind": "realm", "name": "France"},
-             "substitute": {"kind": "owner_of", "name": "Navarra"}},
-            {"dice": [3, 4], "children": [
-                {"dice": [1, 3], "target": {"kind": "realm_in", "name": "Italy"}},
-                {"dice": [4, 6], "target": {"kind": "vacant_territory", "name": ""}}]},
-            {"dice": [5, 6], "target": {"kind": "owner_of", "name": "Milan"}}],
+            {
+                "dice": [1, 2],
+                "target": {"kind": "realm", "name": "France"},
+                "substitute": {"kind": "owner_of", "name": "Navarra"},
+            },
+            {
+                "dice": [3, 4],
+                "children": [
+                    {"dice": [1, 3], "target": {"kind": "realm_in", "name": "Italy"}},
+                    {"dice": [4, 6], "target": {"kind": "vacant_territory", "name": ""}},
+                ],
+            },
+            {"dice": [5, 6], "target": {"kind": "owner_of", "name": "Milan"}},
+        ],
         "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Portugal"}}],
     },
 }
@@ -31,14 +39,17 @@ CASTILE = {
 
 def test_sibling_ranges_must_cover_the_die_once() -> None:
     assert profile_problems(CASTILE) == []
-    gap = [{"dice": [1, 2], "target": {"kind": "realm", "name": "A"}},
-           {"dice": [4, 6], "target": {"kind": "realm", "name": "B"}}]
+    gap = [
+        {"dice": [1, 2], "target": {"kind": "realm", "name": "A"}},
+        {"dice": [4, 6], "target": {"kind": "realm", "name": "B"}},
+    ]
     assert tree_problems(gap, "t") == ["t: no range covers 3"]
-    overlap = [{"dice": [1, 4], "target": {"kind": "realm", "name": "A"}},
-               {"dice": [3, 6], "target": {"kind": "realm", "name": "B"}}]
+    overlap = [
+        {"dice": [1, 4], "target": {"kind": "realm", "name": "A"}},
+        {"dice": [3, 6], "target": {"kind": "realm", "name": "B"}},
+    ]
     assert tree_problems(overlap, "t") == ["t: die ranges overlap at 3"]
-    nested_gap = [{"dice": [1, 6], "children": [
-        {"dice": [1, 5], "target": {"kind": "realm", "name": "A"}}]}]
+    nested_gap = [{"dice": [1, 6], "children": [{"dice": [1, 5], "target": {"kind": "realm", "name": "A"}}]}]
     assert tree_problems(nested_gap, "t") == ["t 1-6 ›: no range covers 6"]
     unnamed = [{"dice": [1, 6], "target": {"kind": "owner_of", "name": " "}}]
     assert tree_problems(unnamed, "t") == ["t 1-6: the target needs a name"]
@@ -46,6 +57,7 @@ def test_sibling_ranges_must_cover_the_die_once() -> None:
 
 def test_editor_builds_nests_reorders_and_saves(qtbot: QtBot, tiny_rules: Any) -> None:
     from desktop.core.pack import load_pack
+
     pack, _ = load_pack(tiny_rules / "tiny")
     assert pack is not None
     editor = RealmEditor(pack)
@@ -53,21 +65,20 @@ def test_editor_builds_nests_reorders_and_saves(qtbot: QtBot, tiny_rules: Any) -
     editor.name.setText("Venice")
     editor.removed[2].setText("01, 02")
     tree = editor.trees["military"]
-    click(qtbot, tree.buttons["add"])               # a range at 1
+    click(qtbot, tree.buttons["add"])  # a range at 1
     tree.hi.setValue(3)
     tree.name.setText("Genoa")
     tree.name.textEdited.emit("Genoa")
-    click(qtbot, tree.buttons["add"])               # the next free die face: 4
+    click(qtbot, tree.buttons["add"])  # the next free die face: 4
     assert tree.tree.currentItem().data(0, 256)["dice"] == [4, 4]
     tree.hi.setValue(6)
-    click(qtbot, tree.buttons["nest"])              # 4-6 now holds a nested roll
+    click(qtbot, tree.buttons["nest"])  # 4-6 now holds a nested roll
     tree.hi.setValue(6)
-    tree.kind.setCurrentIndex(3)                    # vacant Territory needs no name
-    click(qtbot, tree.buttons["up"])                # nothing above: stays first
+    tree.kind.setCurrentIndex(3)  # vacant Territory needs no name
+    click(qtbot, tree.buttons["up"])  # nothing above: stays first
     top = tree.data()
     assert [n["dice"] for n in top] == [[1, 3], [4, 6]]
-    assert "target" not in top[1] and top[1]["children"][0]["target"]["kind"] == \
-        "vacant_territory"
+    assert "target" not in top[1] and top[1]["children"][0]["target"]["kind"] == "vacant_territory"
     tree.tree.setCurrentItem(tree.tree.topLevelItem(1))
     click(qtbot, tree.buttons["up"])
     assert [n["dice"] for n in tree.data()] == [[4, 6], [1, 3]]
@@ -81,6 +92,7 @@ def test_editor_builds_nests_reorders_and_saves(qtbot: QtBot, tiny_rules: Any) -
 
 def test_editor_refuses_a_gap_and_keeps_the_data(qtbot: QtBot, tiny_rules: Any) -> None:
     from desktop.core.pack import load_pack
+
     pack, _ = load_pack(tiny_rules / "tiny")
     editor = RealmEditor(pack)
     qtbot.addWidget(editor)
@@ -95,8 +107,7 @@ def test_editor_refuses_a_gap_and_keeps_the_data(qtbot: QtBot, tiny_rules: Any) 
     assert tree.data()[0]["target"]["name"] == "Milan"
 
 
-def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any,
-                                                      make_app: Any) -> None:
+def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
     app = make_app()
     editor = app.window.edit_profiles("eupop")
     assert editor is not None and editor.isVisible()
@@ -118,8 +129,9 @@ def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any
     assert "Castile" in app.window.bot_panels["b1"].title.text()
 
 
-def test_a_broken_profile_file_is_named_and_the_rest_offered(qtbot: QtBot, eu_rules: Any,
-                                                             make_app: Any) -> None:
+def test_a_broken_profile_file_is_named_and_the_rest_offered(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
     folder = paths.profiles_dir("eupop", "realm")
     (folder / "Castile.yaml").write_text(yaml.safe_dump(CASTILE), encoding="utf-8")
     broken = folder / "Broken.yaml"
@@ -132,12 +144,17 @@ def test_a_broken_profile_file_is_named_and_the_rest_offered(qtbot: QtBot, eu_ru
     assert [combo.itemText(i) for i in range(1, combo.count())] == ["Castile"]
 
 
-def test_keyed_automa_cards_are_offered_not_checked_as_a_realm(qtbot: QtBot, eu_rules: Any,
-                                                               make_app: Any) -> None:
+def test_keyed_automa_cards_are_offered_not_checked_as_a_realm(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
     """A profile kind other than the EU Realm is checked by its own pack's schema only."""
     folder = paths.profiles_dir("glory_automa", "automa_cards")
-    card = {"numbers": [2, 3, 1, 4, 1, 2], "free": ["coins", "technology"],
-            "main": ["city", "market", "swordsmen", "battles"], "arrow": 2}
+    card = {
+        "numbers": [2, 3, 1, 4, 1, 2],
+        "free": ["coins", "technology"],
+        "main": ["city", "market", "swordsmen", "battles"],
+        "arrow": 2,
+    }
     deck = {"name": "Home deck", "cards": [{"id": f"A{i:02d}", **card} for i in range(1, 13)]}
     (folder / "home.yaml").write_text(yaml.safe_dump(deck), encoding="utf-8")
     bad = {"name": "Bad arrow", "cards": [{**deck["cards"][0], "arrow": 9}]}

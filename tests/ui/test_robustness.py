@@ -34,8 +34,9 @@ def test_every_step_is_autosaved(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     assert autosaved_cursor(app) == session.cursor
 
 
-def test_broken_save_is_named_and_the_game_stays(qtbot: QtBot, tiny_rules: Any, make_app: Any,
-                                                 tmp_path: Path) -> None:
+def test_broken_save_is_named_and_the_game_stays(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     good = tmp_path / "good.botmat.json"
@@ -49,12 +50,11 @@ def test_broken_save_is_named_and_the_game_stays(qtbot: QtBot, tiny_rules: Any, 
     assert str(broken) in dialog.text.toPlainText()
     assert "truncated" in dialog.text.toPlainText()
     assert app.controller.session.world == world, "the open game is untouched"
-    click(qtbot, app.window.step_panel.start_button)        # and the app is still usable
+    click(qtbot, app.window.step_panel.start_button)  # and the app is still usable
     assert app.controller.session.running("b1")
 
 
-def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any,
-                                                make_app: Any) -> None:
+def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     paths.autosave_path().write_text("{not json", encoding="utf-8")
     app = make_app()
     assert app.window.stack.currentWidget() is app.window.welcome
@@ -63,12 +63,12 @@ def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any,
     assert app.window.new_game_dialog is not None and app.window.new_game_dialog.isVisible()
 
 
-def test_broken_overlay_is_named_and_bundled_chart_stays(qtbot: QtBot, tiny_rules: Any,
-                                                         make_app: Any) -> None:
+def test_broken_overlay_is_named_and_bundled_chart_stays(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
     overlay = paths.overlays_dir() / "tiny" / "charts" / "income.yaml"
     overlay.parent.mkdir(parents=True)
-    overlay.write_text("title: Income\nstart: nowhere\nnodes:\n  - {id: a, kind: end}\n",
-                       encoding="utf-8")
+    overlay.write_text("title: Income\nstart: nowhere\nnodes:\n  - {id: a, kind: end}\n", encoding="utf-8")
     app = make_app()
     text = app.window.problems.text.toPlainText()
     assert app.window.problems.isVisible() and str(overlay) in text
@@ -77,16 +77,19 @@ def test_broken_overlay_is_named_and_bundled_chart_stays(qtbot: QtBot, tiny_rule
     assert app.controller.step().node == "gain", "the bundled Income chart runs"
 
 
-def test_a_pack_that_raises_does_not_stop_the_others(qtbot: QtBot, tiny_rules: Path,
-                                                     tmp_path: Path, monkeypatch: Any) -> None:
+def test_a_pack_that_raises_does_not_stop_the_others(
+    qtbot: QtBot, tiny_rules: Path, tmp_path: Path, monkeypatch: Any
+) -> None:
     root = tmp_path / "rules"
     shutil.copytree(tiny_rules / "tiny", root / "tiny")
     shutil.copytree(tiny_rules / "tiny", root / "boom")
     pack_yaml = root / "boom" / "pack.yaml"
-    pack_yaml.write_text(pack_yaml.read_text(encoding="utf-8").replace("id: tiny", "id: boom"),
-                         encoding="utf-8")
-    (root / "boom" / "rules.py").write_text("def register(reg):\n    raise RuntimeError('x')\n",
-                                            encoding="utf-8")
+    pack_yaml.write_text(
+        pack_yaml.read_text(encoding="utf-8").replace("id: tiny", "id: boom"), encoding="utf-8"
+    )
+    (root / "boom" / "rules.py").write_text(
+        "def register(reg):\n    raise RuntimeError('x')\n", encoding="utf-8"
+    )
     monkeypatch.setenv("BOTMAT_RULES_DIR", str(root))
     app = build()
     qtbot.addWidget(app.window)
@@ -98,16 +101,19 @@ def test_damaged_settings_fall_back_to_defaults(tiny_rules: Any) -> None:
     Settings.path().write_text("[1, 2", encoding="utf-8")
     settings, problem = Settings.load()
     assert settings == Settings() and problem is not None and str(Settings.path()) in problem
-    Settings.path().write_text(json.dumps({"text_size": "huge", "theme": "purple",
-                                           "recent": ["a", 3]}), encoding="utf-8")
+    Settings.path().write_text(
+        json.dumps({"text_size": "huge", "theme": "purple", "recent": ["a", 3]}), encoding="utf-8"
+    )
     settings, problem = Settings.load()
     assert (settings.text_size, settings.theme, settings.recent) == (11, "light", ["a"])
 
 
 @pytest.mark.parametrize("code", ["pl", "uk"])
 def test_first_start_follows_the_system_then_the_choice_is_kept(
-        qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: Any, code: str) -> None:
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: Any, code: str
+) -> None:
     from desktop.ui.language import LanguageService
+
     monkeypatch.setattr(LanguageService, "system_default", staticmethod(lambda *a, **k: code))
     app = make_app()
     assert app.language.current() == code
@@ -119,8 +125,7 @@ def test_first_start_follows_the_system_then_the_choice_is_kept(
     assert again.language.current() == "en", "the remembered choice wins over the system"
 
 
-def test_window_geometry_and_text_size_are_remembered(qtbot: QtBot, tiny_rules: Any,
-                                                      make_app: Any) -> None:
+def test_window_geometry_and_text_size_are_remembered(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.window.resize(900, 640)
     app.window.step_text_size(+1)

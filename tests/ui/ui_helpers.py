@@ -14,13 +14,11 @@ from desktop.ui.startup import App
 class MarkingTranslator(QTranslator):
     """Translates every text into "‹text›", so a test sees which texts went through Qt."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return "‹" + source + "›"
 
     def isEmpty(self) -> bool:
         return False
-
 
 
 def activate(qtbot: QtBot, window: QWidget) -> None:

@@ -17,13 +17,16 @@ def main(out: str) -> int:
     app.load_rest()
     window, c = app.window, app.controller
     pack = "eupop" if "eupop" in c.packs else sorted(c.packs)[0]
-    bots = [({"name": "Castile"}, None), ({"name": "France"}, None)] if pack == "eupop" else [
-        ({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "hard"}, None)]
+    bots = (
+        [({"name": "Castile"}, None), ({"name": "France"}, None)]
+        if pack == "eupop"
+        else [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "hard"}, None)]
+    )
     c.new_game(pack, bots, seed=7)
     window.resize(1500, 920)
     window.show()
     c.start_turn()
-    for _ in range(3):                       # a few steps in: mid-turn
+    for _ in range(3):  # a few steps in: mid-turn
         step = c.step()
         if step is None:
             break
@@ -46,13 +49,13 @@ def main(out: str) -> int:
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and obj is window:
                 window.removeEventFilter(self)
-                QTimer.singleShot(500, shoot)   # the paint reaches the X server's screen
+                QTimer.singleShot(500, shoot)  # the paint reaches the X server's screen
             return False
 
     painted = Painted()
     window.installEventFilter(painted)
     window.update()
-    QTimer.singleShot(20000, QApplication.quit)   # never hang a test run
+    QTimer.singleShot(20000, QApplication.quit)  # never hang a test run
     app.qapp.exec()
     return 0 if Path(out).exists() else 1
 

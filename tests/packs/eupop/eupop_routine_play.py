@@ -8,8 +8,13 @@ from desktop.core.messages import render_plain
 from desktop.core.session import Session
 
 
-def play(session: Session, chart: str, answers: dict[str, Any] | None = None,
-         rolls: dict[str, int] | None = None, bot: str = "b1") -> dict[str, str]:
+def play(
+    session: Session,
+    chart: str,
+    answers: dict[str, Any] | None = None,
+    rolls: dict[str, int] | None = None,
+    bot: str = "b1",
+) -> dict[str, str]:
     """Run a chart to its end; returns the text shown at each waiting node."""
     answers = {k: list(v) if isinstance(v, list) else v for k, v in (answers or {}).items()}
     session.apply({"type": "start", "bot": bot, "chart": chart})

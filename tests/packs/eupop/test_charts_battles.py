@@ -22,20 +22,38 @@ def test_land_battle_dice(case: str, ideas: int, dice: int) -> None:
 
 # (case, standing Units, answers, node reached, Units after, half shown)
 REBELS = [
-    ("units_left_wins__seed002_land_battles_vs_rebels", 6, ["npr", "no"], "land_battle.npr_won",
-     6, None),
-    ("wiped_out_by_rebels_removes_half__seed002_land_battles_vs_rebels", 6,
-     ["npr", "yes", "yes"], "land_battle.rebels_won", 0, "half of 6 is 3"),
-    ("odd_strength_half_is_not_rounded__seed002_land_battles_vs_rebels", 7,
-     ["npr", "yes", "yes"], "land_battle.rebels_won", 0, "half of 7 is 3.5"),
-    ("wiped_out_by_npr_loses__seed002_land_battles_vs_npr", 4, ["npr", "yes", "no"],
-     "land_battle.npr_lost", 0, None),
+    ("units_left_wins__seed002_land_battles_vs_rebels", 6, ["npr", "no"], "land_battle.npr_won", 6, None),
+    (
+        "wiped_out_by_rebels_removes_half__seed002_land_battles_vs_rebels",
+        6,
+        ["npr", "yes", "yes"],
+        "land_battle.rebels_won",
+        0,
+        "half of 6 is 3",
+    ),
+    (
+        "odd_strength_half_is_not_rounded__seed002_land_battles_vs_rebels",
+        7,
+        ["npr", "yes", "yes"],
+        "land_battle.rebels_won",
+        0,
+        "half of 7 is 3.5",
+    ),
+    (
+        "wiped_out_by_npr_loses__seed002_land_battles_vs_npr",
+        4,
+        ["npr", "yes", "no"],
+        "land_battle.npr_lost",
+        0,
+        None,
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,units,script,node,after,half", REBELS, ids=[r[0] for r in REBELS])
-def test_land_battle_vs_npr_and_rebels(case: str, units: int, script: list[str], node: str,
-                                       after: int, half: str | None) -> None:
+def test_land_battle_vs_npr_and_rebels(
+    case: str, units: int, script: list[str], node: str, after: int, half: str | None
+) -> None:
     """Vs. NPRs/Rebels: Units left win; losing to Rebels removes half the starting strength."""
     table = Table(army={"standing": units, "laid_down": 2})
     run = table.play("land_battle", script)
@@ -63,15 +81,23 @@ def test_naval_battle_dice(case: str, ideas: int, dice: int) -> None:
 
 # (case, answers, outcome node)
 NAVAL_RESULTS = [
-    ("npr_hits_reach_2_plus_ports_bot_loses__seed002_naval_vs_npr", ["npr", "yes"],
-     "naval_battle.lost"),
+    ("npr_hits_reach_2_plus_ports_bot_loses__seed002_naval_vs_npr", ["npr", "yes"], "naval_battle.lost"),
     ("npr_hits_below_bot_wins__seed002_naval_vs_npr", ["npr", "no"], "naval_battle.won"),
-    ("human_ships_all_sunk_bot_wins__seed002_naval_vs_opponents",
-     ["human", "no", "human", "yes"], "naval_battle.won"),
-    ("human_ships_left_bot_loses__seed002_naval_vs_opponents",
-     ["human", "no", "human", "no"], "naval_battle.human_lost"),
-    ("two_bots_tie_reroll__seed002_naval_vs_opponents",
-     ["bot", "no", "bot", "tie", "bot", "this"], "naval_battle.won"),
+    (
+        "human_ships_all_sunk_bot_wins__seed002_naval_vs_opponents",
+        ["human", "no", "human", "yes"],
+        "naval_battle.won",
+    ),
+    (
+        "human_ships_left_bot_loses__seed002_naval_vs_opponents",
+        ["human", "no", "human", "no"],
+        "naval_battle.human_lost",
+    ),
+    (
+        "two_bots_tie_reroll__seed002_naval_vs_opponents",
+        ["bot", "no", "bot", "tie", "bot", "this"],
+        "naval_battle.won",
+    ),
 ]
 
 

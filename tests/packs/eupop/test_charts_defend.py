@@ -9,22 +9,41 @@ from test_charts_helpers import Table
 
 # (case, army before, answers from the MAC question on, army after)
 MAC_CASES: list[tuple[str, dict[str, int], list[Any], dict[str, int]]] = [
-    ("land_connection_unlimited_stands_all__seed002_mac", {"standing": 4, "laid_down": 6},
-     ["yes"], {"standing": 10, "laid_down": 0}),
-    ("mc_plus_3_lays_down_excess__seed002_mac", {"standing": 10, "laid_down": 0},
-     ["no", "mc2"], {"standing": 5, "laid_down": 5}),
-    ("mac_above_army_stands_up__seed002_mac", {"standing": 2, "laid_down": 6},
-     ["no", "mc4"], {"standing": 7, "laid_down": 1}),
-    ("naval_bridge_minimum_9__seed002_mac", {"standing": 12, "laid_down": 0},
-     ["bridge", "no"], {"standing": 9, "laid_down": 3}),
-    ("naval_bridge_high_mc_uses_mc__seed002_mac", {"standing": 12, "laid_down": 0},
-     ["bridge", "yes", "mc7"], {"standing": 10, "laid_down": 2}),
+    (
+        "land_connection_unlimited_stands_all__seed002_mac",
+        {"standing": 4, "laid_down": 6},
+        ["yes"],
+        {"standing": 10, "laid_down": 0},
+    ),
+    (
+        "mc_plus_3_lays_down_excess__seed002_mac",
+        {"standing": 10, "laid_down": 0},
+        ["no", "mc2"],
+        {"standing": 5, "laid_down": 5},
+    ),
+    (
+        "mac_above_army_stands_up__seed002_mac",
+        {"standing": 2, "laid_down": 6},
+        ["no", "mc4"],
+        {"standing": 7, "laid_down": 1},
+    ),
+    (
+        "naval_bridge_minimum_9__seed002_mac",
+        {"standing": 12, "laid_down": 0},
+        ["bridge", "no"],
+        {"standing": 9, "laid_down": 3},
+    ),
+    (
+        "naval_bridge_high_mc_uses_mc__seed002_mac",
+        {"standing": 12, "laid_down": 0},
+        ["bridge", "yes", "mc7"],
+        {"standing": 10, "laid_down": 2},
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,army,script,after", MAC_CASES, ids=[c[0] for c in MAC_CASES])
-def test_mac_check(case: str, army: dict[str, int], script: list[Any],
-                   after: dict[str, int]) -> None:
+def test_mac_check(case: str, army: dict[str, int], script: list[Any], after: dict[str, int]) -> None:
     """MAC: unlimited with a land connection, else MC + 3 (9 at least over a Naval Bridge)."""
     table = Table(army=dict(army))
     run = table.play("defend", script, node="mac")
@@ -43,10 +62,12 @@ RECRUITS = [
 ]
 
 
-@pytest.mark.parametrize("case,difficulty,power,reserve,power_after,army_after", RECRUITS,
-                         ids=[r[0] for r in RECRUITS])
-def test_defend_recruit(case: str, difficulty: str, power: int, reserve: int,
-                        power_after: int, army_after: int) -> None:
+@pytest.mark.parametrize(
+    "case,difficulty,power,reserve,power_after,army_after", RECRUITS, ids=[r[0] for r in RECRUITS]
+)
+def test_defend_recruit(
+    case: str, difficulty: str, power: int, reserve: int, power_after: int, army_after: int
+) -> None:
     """DEFEND spends 2 Bot Power to recruit the difficulty's Units, up to the Reserve."""
     table = Table(difficulty=difficulty, power__available=power, manpower_reserve=reserve)
     run = table.play("defend", ["yes", "yes"])

@@ -11,22 +11,43 @@ from test_charts_helpers import Table
 EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
     ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", "no", "done"], 6, 0),
     ("twenty_ducats_gain_2__seed002_general_event_rules", {}, ["ducats_gain", "yes", "no", "done"], 7, 0),
-    ("many_ducats_gain_at_most_3__seed002_general_event_rules", {},
-     ["ducats_gain", "yes", "yes", "done"], 8, 0),
-    ("losing_ducats_loses_power__seed002_general_event_rules", {},
-     ["ducats_lose", "yes", "no", "done"], 3, 0),
+    (
+        "many_ducats_gain_at_most_3__seed002_general_event_rules",
+        {},
+        ["ducats_gain", "yes", "yes", "done"],
+        8,
+        0,
+    ),
+    (
+        "losing_ducats_loses_power__seed002_general_event_rules",
+        {},
+        ["ducats_lose", "yes", "no", "done"],
+        3,
+        0,
+    ),
     ("trade_action_gains_2__seed002_general_event_rules", {}, ["trade", "done"], 7, 0),
     ("recruit_action_pays_1__seed002_general_event_rules", {}, ["recruit", "done"], 4, 1),
-    ("stability_without_unrest_gains_2_per_step__seed000_general_event_rules", {},
-     ["stability_gain", "no", "s2", "done"], 9, 0),
-    ("stability_with_unrest_removes_it__seed000_general_event_rules", {},
-     ["stability_gain", "yes", "done"], 5, 0),
+    (
+        "stability_without_unrest_gains_2_per_step__seed000_general_event_rules",
+        {},
+        ["stability_gain", "no", "s2", "done"],
+        9,
+        0,
+    ),
+    (
+        "stability_with_unrest_removes_it__seed000_general_event_rules",
+        {},
+        ["stability_gain", "yes", "done"],
+        5,
+        0,
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,state,script,available,spent", EFFECTS, ids=[e[0] for e in EFFECTS])
-def test_event_effects_on_bot_power(case: str, state: dict[str, Any], script: list[Any],
-                                    available: int, spent: int) -> None:
+def test_event_effects_on_bot_power(
+    case: str, state: dict[str, Any], script: list[Any], available: int, spent: int
+) -> None:
     """Ducats become Bot Power (1 per 10, rounded up, at most 3), Trade gives 2, Recruit costs 1."""
     table = Table(power__available=5, manpower_reserve=6, **state)
     run = table.play("event", ["yes", *script])
@@ -60,8 +81,7 @@ DOW = [
 
 
 @pytest.mark.parametrize("case,war,available,spent,declares", DOW, ids=[d[0] for d in DOW])
-def test_may_declare_war(case: str, war: bool, available: int, spent: int,
-                         declares: bool) -> None:
+def test_may_declare_war(case: str, war: bool, available: int, spent: int, declares: bool) -> None:
     """'May Declare War' only at Peace and with more Available than Spent Bot Power."""
     table = Table(at_war=war, power__available=available, power__spent=spent)
     # When it declares, MILITARY runs from its DoW step: not weaker, Army on the map, no Naval

@@ -20,13 +20,14 @@ FOCUS_CASES: list[tuple[str, str, int, list[Any], int, bool]] = [
 ]
 
 
-@pytest.mark.parametrize("case,difficulty,before,script,after,scored", FOCUS_CASES,
-                         ids=[f[0] for f in FOCUS_CASES])
-def test_focus_fills_and_scores(case: str, difficulty: str, before: int, script: list[Any],
-                                after: int, scored: bool) -> None:
+@pytest.mark.parametrize(
+    "case,difficulty,before,script,after,scored", FOCUS_CASES, ids=[f[0] for f in FOCUS_CASES]
+)
+def test_focus_fills_and_scores(
+    case: str, difficulty: str, before: int, script: list[Any], after: int, scored: bool
+) -> None:
     """The card's Bot Power moves to its Focus area; at the difficulty's threshold it scores."""
-    table = Table(difficulty=difficulty, deck=["20"], power__available=5,
-                  focus__economic=before)
+    table = Table(difficulty=difficulty, deck=["20"], power__available=5, focus__economic=before)
     run = table.play("main", TO_FOCUS + script)
     assert run.passed("focus.place"), run.path
     assert table.bot["focus"]["economic"] == after
@@ -51,18 +52,29 @@ def test_focus_area_unknown_is_asked__seed002_bot_mat() -> None:
 
 # (case, Ideas before, answer, Ideas after)
 IDEAS: list[tuple[str, dict[str, int], str, dict[str, int]]] = [
-    ("research_military__seed002_bots_ideas", {"administrative": 0, "diplomatic": 0, "military": 1},
-     "military", {"administrative": 0, "diplomatic": 0, "military": 2}),
-    ("research_diplomatic__seed002_bots_ideas", {"administrative": 0, "diplomatic": 0, "military": 0},
-     "diplomatic", {"administrative": 0, "diplomatic": 1, "military": 0}),
-    ("mat_counts_at_most_3__seed002_bot_mat", {"administrative": 3, "diplomatic": 0, "military": 0},
-     "administrative", {"administrative": 3, "diplomatic": 0, "military": 0}),
+    (
+        "research_military__seed002_bots_ideas",
+        {"administrative": 0, "diplomatic": 0, "military": 1},
+        "military",
+        {"administrative": 0, "diplomatic": 0, "military": 2},
+    ),
+    (
+        "research_diplomatic__seed002_bots_ideas",
+        {"administrative": 0, "diplomatic": 0, "military": 0},
+        "diplomatic",
+        {"administrative": 0, "diplomatic": 1, "military": 0},
+    ),
+    (
+        "mat_counts_at_most_3__seed002_bot_mat",
+        {"administrative": 3, "diplomatic": 0, "military": 0},
+        "administrative",
+        {"administrative": 3, "diplomatic": 0, "military": 0},
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,before,kind,after", IDEAS, ids=[i[0] for i in IDEAS])
-def test_idea_tags_the_mat(case: str, before: dict[str, int], kind: str,
-                           after: dict[str, int]) -> None:
+def test_idea_tags_the_mat(case: str, before: dict[str, int], kind: str, after: dict[str, int]) -> None:
     """IDEA moves the chit of the Researched type on the Bot Mat (0-3)."""
     table = Table(ideas=dict(before))
     table.play("idea", ["yes", kind, "no"])

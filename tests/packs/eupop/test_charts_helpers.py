@@ -43,15 +43,20 @@ class Run:
 class Table:
     """A bot at the table whose state the test sets, running charts with scripted answers."""
 
-    def __init__(self, seed: int = 7, difficulty: str = "normal", deck: list[str] | None = None,
-                 shared: dict[str, Any] | None = None, **state: Any) -> None:
+    def __init__(
+        self,
+        seed: int = 7,
+        difficulty: str = "normal",
+        deck: list[str] | None = None,
+        shared: dict[str, Any] | None = None,
+        **state: Any,
+    ) -> None:
         self.pack = eupop_pack()
         self.interp = Interpreter(self.pack)
         self.rng = random.Random(seed)
         self.world = new_world(self.pack)
         self.world["shared"].update(shared or {})
-        add_bot(self.pack, self.world, "b1", {"name": "Bot", "difficulty": difficulty}, None,
-                self.rng)
+        add_bot(self.pack, self.world, "b1", {"name": "Bot", "difficulty": difficulty}, None, self.rng)
         for key, value in state.items():
             target = self.bot
             *parents, last = key.split("__")

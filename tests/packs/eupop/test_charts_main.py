@@ -9,25 +9,55 @@ from test_charts_helpers import Table
 
 # (case id naming the seed section, bot state, script, nodes the turn must pass, nodes it must not)
 ROUTES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str]]] = [
-    ("attacked_goes_to_defend__seed000_main_footnote4", {}, ["yes"],
-     ["main.attacked", "main.to_defend", "defend.invaders"], ["main.draw"]),
-    ("army_can_siege_goes_to_siege__seed002_main_turn", {}, ["no", "yes"],
-     ["main.can_siege", "siege.towns_left"], ["main.draw", "defend.invaders"]),
-    ("can_colonize_goes_to_colonize__seed002_main_turn", {}, ["no", "no", "yes"],
-     ["main.to_colonize", "colonize.towns_left"], ["main.draw"]),
-    ("otherwise_draws_a_card__seed002_bot_cards", {"power__available": 5}, ["no", "no", "no"],
-     ["main.has_power", "main.draw", "main.dispatch"], ["main.event_taken"]),
-    ("no_power_and_no_event_takes_event__seed002_passing", {"power__available": 0},
-     ["no", "no", "no", "no"], ["main.event_taken", "main.to_event", "event.take"],
-     ["main.draw", "main.to_pass"]),
-    ("no_power_after_event_passes__seed002_passing", {"power__available": 0},
-     ["no", "no", "no", "yes"], ["main.event_taken", "main.to_pass"], ["main.draw"]),
+    (
+        "attacked_goes_to_defend__seed000_main_footnote4",
+        {},
+        ["yes"],
+        ["main.attacked", "main.to_defend", "defend.invaders"],
+        ["main.draw"],
+    ),
+    (
+        "army_can_siege_goes_to_siege__seed002_main_turn",
+        {},
+        ["no", "yes"],
+        ["main.can_siege", "siege.towns_left"],
+        ["main.draw", "defend.invaders"],
+    ),
+    (
+        "can_colonize_goes_to_colonize__seed002_main_turn",
+        {},
+        ["no", "no", "yes"],
+        ["main.to_colonize", "colonize.towns_left"],
+        ["main.draw"],
+    ),
+    (
+        "otherwise_draws_a_card__seed002_bot_cards",
+        {"power__available": 5},
+        ["no", "no", "no"],
+        ["main.has_power", "main.draw", "main.dispatch"],
+        ["main.event_taken"],
+    ),
+    (
+        "no_power_and_no_event_takes_event__seed002_passing",
+        {"power__available": 0},
+        ["no", "no", "no", "no"],
+        ["main.event_taken", "main.to_event", "event.take"],
+        ["main.draw", "main.to_pass"],
+    ),
+    (
+        "no_power_after_event_passes__seed002_passing",
+        {"power__available": 0},
+        ["no", "no", "no", "yes"],
+        ["main.event_taken", "main.to_pass"],
+        ["main.draw"],
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,state,script,passes,avoids", ROUTES, ids=[r[0] for r in ROUTES])
-def test_main_turn_order(case: str, state: dict[str, Any], script: list[Any],
-                         passes: list[str], avoids: list[str]) -> None:
+def test_main_turn_order(
+    case: str, state: dict[str, Any], script: list[Any], passes: list[str], avoids: list[str]
+) -> None:
     """Defend when attacked, Siege, Colonize, else a Bot Card; Event before Passing."""
     run = Table(**state).play("main", script)
     for node in passes:
@@ -64,11 +94,19 @@ def test_top_action_runs__seed002_bot_cards() -> None:
 
 WAR_CASES = [
     # at war, an Enemy still has Provinces: the War Action (MILITARY) replaces DIPLOMACY.
-    ("war_action_replaces_top__seed002_bot_cards", ["no", "no", "no", "yes"],
-     "main.run_military", "main.run_diplomacy"),
+    (
+        "war_action_replaces_top__seed002_bot_cards",
+        ["no", "no", "no", "yes"],
+        "main.run_military",
+        "main.run_diplomacy",
+    ),
     # only fully Occupied Enemies left: counts as not at War (Choice Processes: At War?).
-    ("fully_occupied_enemies_not_at_war__seed002_at_war", ["no", "no", "no", "no"],
-     "main.run_diplomacy", "main.run_military"),
+    (
+        "fully_occupied_enemies_not_at_war__seed002_at_war",
+        ["no", "no", "no", "no"],
+        "main.run_diplomacy",
+        "main.run_military",
+    ),
 ]
 
 
@@ -122,7 +160,6 @@ def test_empty_deck_goes_to_event_or_pass__seed002_bot_cards() -> None:
 
 def test_action_done_stays_done_after_leading_on__seed002_military_from_papal() -> None:
     """Card 14: PAPAL CURIA acts, then MILITARY finds no target; SPY (next action) is not taken."""
-    run = Table(deck=["14"], state_religion="catholic").play(
-        "main", ["no", "no", "no", "yes", "none"])
+    run = Table(deck=["14"], state_religion="catholic").play("main", ["no", "no", "no", "yes", "none"])
     assert run.passed("papal_curia.curia") and run.passed("military.cannot")
     assert not run.passed("main.use_next") and run.passed("main.end_turn")

@@ -9,31 +9,69 @@ from test_charts_helpers import Table
 
 # (case, state, script, nodes passed, nodes avoided, at War after)
 CASES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str], bool]] = [
-    ("peace_rolls_target_and_declares_war__seed002_bot_dows", {},
-     ["npr", "no", "yes", "no", "no", "no"],
-     ["military.target", "targeting.military", "military.declare_war", "military.move"],
-     ["military.enemy"], True),
-    ("no_valid_target_cannot_act__seed002_targeting_charts", {}, ["none"],
-     ["military.cannot"], ["military.declare_war"], False),
-    ("vacant_territory_ends_the_turn__seed002_vacant_territories", {}, ["vacant"],
-     ["targeting.turn_over"], ["military.declare_war", "military.end_action"], False),
-    ("at_war_marches_on_enemy__seed002_opponent_selection", {"at_war": True},
-     ["yes", "no", "yes", "no", "no", "no"],
-     ["military.enemy", "military.move"], ["military.target"], True),
-    ("fully_occupied_enemies_roll_new_target__seed002_at_war", {"at_war": True},
-     ["no", "opponent", "no", "yes", "no", "no", "no"],
-     ["military.target", "military.declare_war"], ["military.enemy"], True),
-    ("army_off_map_is_placed_and_mac_checked__seed002_army_movement", {"at_war": True},
-     ["yes", "no", "no", "yes", "no", "no", "no"],
-     ["military.place", "defend.mac", "defend.mac_unlimited"], [], True),
-    ("can_siege_goes_to_siege__seed000_siege_from_military", {"at_war": True},
-     ["yes", "no", "yes", "no", "no", "yes"], ["military.to_siege", "siege.towns_left"], [], True),
+    (
+        "peace_rolls_target_and_declares_war__seed002_bot_dows",
+        {},
+        ["npr", "no", "yes", "no", "no", "no"],
+        ["military.target", "targeting.military", "military.declare_war", "military.move"],
+        ["military.enemy"],
+        True,
+    ),
+    (
+        "no_valid_target_cannot_act__seed002_targeting_charts",
+        {},
+        ["none"],
+        ["military.cannot"],
+        ["military.declare_war"],
+        False,
+    ),
+    (
+        "vacant_territory_ends_the_turn__seed002_vacant_territories",
+        {},
+        ["vacant"],
+        ["targeting.turn_over"],
+        ["military.declare_war", "military.end_action"],
+        False,
+    ),
+    (
+        "at_war_marches_on_enemy__seed002_opponent_selection",
+        {"at_war": True},
+        ["yes", "no", "yes", "no", "no", "no"],
+        ["military.enemy", "military.move"],
+        ["military.target"],
+        True,
+    ),
+    (
+        "fully_occupied_enemies_roll_new_target__seed002_at_war",
+        {"at_war": True},
+        ["no", "opponent", "no", "yes", "no", "no", "no"],
+        ["military.target", "military.declare_war"],
+        ["military.enemy"],
+        True,
+    ),
+    (
+        "army_off_map_is_placed_and_mac_checked__seed002_army_movement",
+        {"at_war": True},
+        ["yes", "no", "no", "yes", "no", "no", "no"],
+        ["military.place", "defend.mac", "defend.mac_unlimited"],
+        [],
+        True,
+    ),
+    (
+        "can_siege_goes_to_siege__seed000_siege_from_military",
+        {"at_war": True},
+        ["yes", "no", "yes", "no", "no", "yes"],
+        ["military.to_siege", "siege.towns_left"],
+        [],
+        True,
+    ),
 ]
 
 
 @pytest.mark.parametrize("case,state,script,passes,avoids,war", CASES, ids=[c[0] for c in CASES])
-def test_military_routes(case: str, state: dict[str, Any], script: list[Any], passes: list[str],
-                         avoids: list[str], war: bool) -> None:
+def test_military_routes(
+    case: str, state: dict[str, Any], script: list[Any], passes: list[str], avoids: list[str], war: bool
+) -> None:
     """Targeting and DoW at Peace, marching on the Enemy at War, and what follows."""
     table = Table(**state)
     run = table.play("military", script)

@@ -12,22 +12,18 @@ from test_charts_helpers import Table
 SIEGES: list[tuple[str, int, int, list[Any], int, int]] = [
     ("large_costs_2__seed002_siege_footnote3", 0, 5, ["large", "none"], 3, 2),
     ("small_costs_1__seed002_siege_footnote3", 0, 5, ["small", "none"], 4, 1),
-    ("last_power_sieges_large_without_small__seed002_siege_footnote3", 0, 3,
-     ["large", "no", "yes"], 0, 4),
+    ("last_power_sieges_large_without_small__seed002_siege_footnote3", 0, 3, ["large", "no", "yes"], 0, 4),
     ("last_power_prefers_small__seed002_siege_footnote3", 0, 1, ["yes"], 0, 1),
-    ("3_military_ideas_2_tax_value_per_power__seed002_bots_ideas", 3, 5,
-     ["large", "large", "large"], 2, 6),
-    ("3_military_ideas_two_smalls_for_1__seed002_bots_ideas", 3, 5, ["small", "small", "none"],
-     4, 2),
-    ("2_military_ideas_no_bonus__seed002_bots_ideas", 2, 5, ["large", "large", "no", "no"],
-     1, 4),
+    ("3_military_ideas_2_tax_value_per_power__seed002_bots_ideas", 3, 5, ["large", "large", "large"], 2, 6),
+    ("3_military_ideas_two_smalls_for_1__seed002_bots_ideas", 3, 5, ["small", "small", "none"], 4, 2),
+    ("2_military_ideas_no_bonus__seed002_bots_ideas", 2, 5, ["large", "large", "no", "no"], 1, 4),
 ]
 
 
-@pytest.mark.parametrize("case,ideas,power,script,power_after,sieged", SIEGES,
-                         ids=[s[0] for s in SIEGES])
-def test_siege_payment(case: str, ideas: int, power: int, script: list[Any], power_after: int,
-                       sieged: int) -> None:
+@pytest.mark.parametrize("case,ideas,power,script,power_after,sieged", SIEGES, ids=[s[0] for s in SIEGES])
+def test_siege_payment(
+    case: str, ideas: int, power: int, script: list[Any], power_after: int, sieged: int
+) -> None:
     """1 Tax Value per Bot Power (2 with 3+ Military Ideas, 6 at most); a last Power takes a Large."""
     table = Table(power__available=power, ideas__military=ideas)
     run = table.play("siege", ["yes", "yes", *script])
@@ -46,11 +42,17 @@ def test_cap_of_6_tax_value_stops_the_siege__seed002_siege_footnote3() -> None:
     assert run.path.count("siege.budget") == 4
 
 
-@pytest.mark.parametrize("case,script", [
-    ("no_small_towns_no_siege__seed002_token_limitations", ["no"]),
-    ("no_province_to_siege__seed002_siege_footnote3", ["yes", "no"]),
-], ids=["no_small_towns_no_siege__seed002_token_limitations",
-        "no_province_to_siege__seed002_siege_footnote3"])
+@pytest.mark.parametrize(
+    "case,script",
+    [
+        ("no_small_towns_no_siege__seed002_token_limitations", ["no"]),
+        ("no_province_to_siege__seed002_siege_footnote3", ["yes", "no"]),
+    ],
+    ids=[
+        "no_small_towns_no_siege__seed002_token_limitations",
+        "no_province_to_siege__seed002_siege_footnote3",
+    ],
+)
 def test_siege_cannot(case: str, script: list[Any]) -> None:
     """Without Small Towns to place, or nothing to Siege, the Bot Sieges nothing and pays nothing."""
     table = Table(power__available=5)

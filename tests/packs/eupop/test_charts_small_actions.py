@@ -10,58 +10,163 @@ from test_charts_helpers import Table
 # (case, chart, state, script, nodes passed, nodes avoided, blocked afterwards)
 ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bool]] = [
     # NAVAL: Distant Sea Zones only count with QftNW (seed 000, Naval Action footnote 1).
-    ("naval_without_qftnw_ignores_distant__seed000_naval_footnote1", "naval", {},
-     ["no", "p0"], ["naval.ship_main"], ["naval.ship_any"], False),
-    ("naval_with_qftnw_any_sea_zone__seed000_naval_footnote1", "naval",
-     {"quest_new_world": True}, ["no", "p0"], ["naval.ship_any"], ["naval.ship_main"], False),
-    ("naval_hostile_sea_zone_naval_battle__seed002_ship_placement", "naval", {},
-     ["yes", "yes", "npr", "no", "won", "p0"], ["naval.place_ship", "naval_battle.npr_dice"], [],
-     False),
+    (
+        "naval_without_qftnw_ignores_distant__seed000_naval_footnote1",
+        "naval",
+        {},
+        ["no", "p0"],
+        ["naval.ship_main"],
+        ["naval.ship_any"],
+        False,
+    ),
+    (
+        "naval_with_qftnw_any_sea_zone__seed000_naval_footnote1",
+        "naval",
+        {"quest_new_world": True},
+        ["no", "p0"],
+        ["naval.ship_any"],
+        ["naval.ship_main"],
+        False,
+    ),
+    (
+        "naval_hostile_sea_zone_naval_battle__seed002_ship_placement",
+        "naval",
+        {},
+        ["yes", "yes", "npr", "no", "won", "p0"],
+        ["naval.place_ship", "naval_battle.npr_dice"],
+        [],
+        False,
+    ),
     # PAPAL CURIA: only a Catholic Bot takes part in the Curia.
-    ("papal_not_catholic_cannot__seed000_papal_curia", "papal_curia",
-     {"state_religion": "protestant"}, [], ["papal_curia.cannot"], ["papal_curia.curia"], True),
-    ("papal_catholic_acts__seed000_papal_curia", "papal_curia",
-     {"state_religion": "Catholic"}, ["no"], ["papal_curia.curia"], ["papal_curia.cannot"],
-     False),
-    ("papal_unknown_religion_is_asked__seed000_papal_curia", "papal_curia", {}, ["yes", "no"],
-     ["papal_curia.ask_catholic", "papal_curia.curia"], [], False),
-    ("papal_crusade_leads_to_military__seed002_military_from_papal", "papal_curia",
-     {"state_religion": "catholic"}, ["yes", "none"], ["military.target"], [], False),
+    (
+        "papal_not_catholic_cannot__seed000_papal_curia",
+        "papal_curia",
+        {"state_religion": "protestant"},
+        [],
+        ["papal_curia.cannot"],
+        ["papal_curia.curia"],
+        True,
+    ),
+    (
+        "papal_catholic_acts__seed000_papal_curia",
+        "papal_curia",
+        {"state_religion": "Catholic"},
+        ["no"],
+        ["papal_curia.curia"],
+        ["papal_curia.cannot"],
+        False,
+    ),
+    (
+        "papal_unknown_religion_is_asked__seed000_papal_curia",
+        "papal_curia",
+        {},
+        ["yes", "no"],
+        ["papal_curia.ask_catholic", "papal_curia.curia"],
+        [],
+        False,
+    ),
+    (
+        "papal_crusade_leads_to_military__seed002_military_from_papal",
+        "papal_curia",
+        {"state_religion": "catholic"},
+        ["yes", "none"],
+        ["military.target"],
+        [],
+        False,
+    ),
     # EXPLORE: footnote 1 (Castile/Portugal), footnote 2 (rolled number next to Town or Ship).
-    ("explore_not_iberian_rolls__seed002_explore_footnote2", "explore", {"realm": "France"},
-     [4, "yes", "no"], ["explore.found_4", "explore.explore"], ["explore.discovery_event"],
-     False),
-    ("explore_nothing_matches_cannot__seed002_explore_footnote2", "explore",
-     {"realm": "France"}, [2, "no"], ["explore.cannot"], [], True),
-    ("explore_castile_takes_columbus__seed002_explore_footnote1", "explore",
-     {"realm": "Castile"}, ["yes"], ["explore.take_event"], ["explore.roll"], False),
-    ("explore_reveals_territory_to_colonize__seed000_colonize_from_explore", "explore",
-     {"realm": "France"}, [1, "yes", "yes", "yes", "yes"], ["colonize.pick"], [], False),
+    (
+        "explore_not_iberian_rolls__seed002_explore_footnote2",
+        "explore",
+        {"realm": "France"},
+        [4, "yes", "no"],
+        ["explore.found_4", "explore.explore"],
+        ["explore.discovery_event"],
+        False,
+    ),
+    (
+        "explore_nothing_matches_cannot__seed002_explore_footnote2",
+        "explore",
+        {"realm": "France"},
+        [2, "no"],
+        ["explore.cannot"],
+        [],
+        True,
+    ),
+    (
+        "explore_castile_takes_columbus__seed002_explore_footnote1",
+        "explore",
+        {"realm": "Castile"},
+        ["yes"],
+        ["explore.take_event"],
+        ["explore.roll"],
+        False,
+    ),
+    (
+        "explore_reveals_territory_to_colonize__seed000_colonize_from_explore",
+        "explore",
+        {"realm": "France"},
+        [1, "yes", "yes", "yes", "yes"],
+        ["colonize.pick"],
+        [],
+        False,
+    ),
     # SPY: picks an Opponent, takes a Covert Action, else leads to MILITARY.
-    ("spy_covert_action__seed002_covert_actions", "spy", {}, [1, "no", "yes"],
-     ["spy.opponent", "spy.act"], ["spy.to_military"], False),
-    ("spy_no_covert_action_goes_military__seed002_military_from_spy", "spy", {},
-     [1, "no", "no", "none"], ["spy.to_military", "military.target"], [], True),
+    (
+        "spy_covert_action__seed002_covert_actions",
+        "spy",
+        {},
+        [1, "no", "yes"],
+        ["spy.opponent", "spy.act"],
+        ["spy.to_military"],
+        False,
+    ),
+    (
+        "spy_no_covert_action_goes_military__seed002_military_from_spy",
+        "spy",
+        {},
+        [1, "no", "no", "none"],
+        ["spy.to_military", "military.target"],
+        [],
+        True,
+    ),
     # UNREST, CONVERT: nothing to do blocks the action (the card's next action may run).
     ("unrest_removes__seed002_unrest_action", "unrest", {}, ["yes"], ["unrest.remove"], [], False),
-    ("unrest_none_blocks__seed002_unrest_action", "unrest", {}, ["no"], ["unrest.cannot"], [],
-     True),
-    ("convert_area__seed002_convert_action", "convert", {}, ["yes"], ["convert.convert"], [],
-     False),
-    ("convert_none_blocks__seed002_convert_action", "convert", {}, ["no"], ["convert.cannot"],
-     [], True),
+    ("unrest_none_blocks__seed002_unrest_action", "unrest", {}, ["no"], ["unrest.cannot"], [], True),
+    ("convert_area__seed002_convert_action", "convert", {}, ["yes"], ["convert.convert"], [], False),
+    ("convert_none_blocks__seed002_convert_action", "convert", {}, ["no"], ["convert.cannot"], [], True),
     # COLONIZE: no Small Towns left, no Colonize (Token Limitations); else EXPLORE.
-    ("colonize_no_towns_blocks__seed002_token_limitations", "colonize", {}, ["no"],
-     ["colonize.cannot"], ["colonize.pick"], True),
-    ("colonize_places_town__seed002_colonize_action", "colonize", {}, ["yes", "yes"],
-     ["colonize.pick"], [], False),
-    ("colonize_nothing_explores__seed000_explore_from_colonize", "colonize", {"realm": "France"},
-     ["yes", "no", 3, "no"], ["colonize.to_explore", "explore.roll"], [], True),
+    (
+        "colonize_no_towns_blocks__seed002_token_limitations",
+        "colonize",
+        {},
+        ["no"],
+        ["colonize.cannot"],
+        ["colonize.pick"],
+        True,
+    ),
+    (
+        "colonize_places_town__seed002_colonize_action",
+        "colonize",
+        {},
+        ["yes", "yes"],
+        ["colonize.pick"],
+        [],
+        False,
+    ),
+    (
+        "colonize_nothing_explores__seed000_explore_from_colonize",
+        "colonize",
+        {"realm": "France"},
+        ["yes", "no", 3, "no"],
+        ["colonize.to_explore", "explore.roll"],
+        [],
+        True,
+    ),
 ]
 
 
-def _rows(chart: str) -> list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str],
-                                      bool]]:
+def _rows(chart: str) -> list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bool]]:
     return [r for r in ROUTES if r[1] == chart]
 
 
@@ -69,8 +174,15 @@ def _ids(chart: str) -> list[str]:
     return [r[0] for r in _rows(chart)]
 
 
-def _check_route(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                 passes: list[str], avoids: list[str], blocked: bool) -> None:
+def _check_route(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """Run one row: the nodes passed and whether Main hears the action could not be done."""
     table = Table(**state)
     table.bot.setdefault("action_run", {})["blocked"] = False
@@ -86,50 +198,99 @@ ARGS = "case,chart,state,script,passes,avoids,blocked"
 
 
 @pytest.mark.parametrize(ARGS, _rows("naval"), ids=_ids("naval"))
-def test_naval_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                      passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_naval_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """NAVAL: Ship placement (Distant Sea Zones only with QftNW), Naval Battles, Trade."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("papal_curia"), ids=_ids("papal_curia"))
-def test_papal_curia_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                            passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_papal_curia_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """PAPAL CURIA: Catholic Bots only; it may lead to MILITARY."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("explore"), ids=_ids("explore"))
-def test_explore_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                        passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_explore_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """EXPLORE: the Castile/Portugal discovery Event, the rolled number, then COLONIZE."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("spy"), ids=_ids("spy"))
-def test_spy_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                    passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_spy_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """SPY: Opponent Selection, a Covert Action, else MILITARY."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("unrest"), ids=_ids("unrest"))
-def test_unrest_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                       passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_unrest_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """UNREST: remove Unrest, or tell Main the card's next action is due."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("convert"), ids=_ids("convert"))
-def test_convert_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                        passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_convert_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """CONVERT: convert an Area, or tell Main the card's next action is due."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
 @pytest.mark.parametrize(ARGS, _rows("colonize"), ids=_ids("colonize"))
-def test_colonize_routes(case: str, chart: str, state: dict[str, Any], script: list[Any],
-                         passes: list[str], avoids: list[str], blocked: bool) -> None:
+def test_colonize_routes(
+    case: str,
+    chart: str,
+    state: dict[str, Any],
+    script: list[Any],
+    passes: list[str],
+    avoids: list[str],
+    blocked: bool,
+) -> None:
     """COLONIZE: no Small Towns no Colonize; nothing to Colonize leads to EXPLORE."""
     _check_route(case, chart, state, script, passes, avoids, blocked)
 

@@ -24,11 +24,18 @@ PROFILE: dict[str, Any] = {
     "removed_cards": {1: ["05", "12"], 2: [], 3: [], 4: []},
     "targeting": {
         "military": [
-            {"dice": [1, 2], "target": {"kind": "realm", "name": "France"},
-             "substitute": {"kind": "owner_of", "name": "Navarra"}},
-            {"dice": [3, 4], "children": [
-                {"dice": [1, 3], "target": {"kind": "realm_in", "name": "Italy"}},
-                {"dice": [4, 6], "target": {"kind": "vacant_territory", "name": ""}}]},
+            {
+                "dice": [1, 2],
+                "target": {"kind": "realm", "name": "France"},
+                "substitute": {"kind": "owner_of", "name": "Navarra"},
+            },
+            {
+                "dice": [3, 4],
+                "children": [
+                    {"dice": [1, 3], "target": {"kind": "realm_in", "name": "Italy"}},
+                    {"dice": [4, 6], "target": {"kind": "vacant_territory", "name": ""}},
+                ],
+            },
             {"dice": [5, 6], "target": {"kind": "owner_of", "name": "Milan"}},
         ],
         "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Venice"}}],
@@ -47,16 +54,18 @@ def realm() -> ModuleType:
     return sys.modules["botmat_pack_eupop_realm"]
 
 
-def session_with(pack: Pack, profile: dict[str, Any] | None = PROFILE, qftnw: bool = False,
-                 seed: int = 9) -> Session:
+def session_with(
+    pack: Pack, profile: dict[str, Any] | None = PROFILE, qftnw: bool = False, seed: int = 9
+) -> Session:
     session = Session(pack, seed=seed)
     session.add_bot("b1", {"difficulty": "normal"}, copy.deepcopy(profile))
     session.world["bots"]["b1"]["quest_new_world"] = qftnw
     return session
 
 
-def play(session: Session, node: str, answers: dict[str, Any], rolls: list[int]
-         ) -> tuple[list[str], dict[str, str]]:
+def play(
+    session: Session, node: str, answers: dict[str, Any], rolls: list[int]
+) -> tuple[list[str], dict[str, str]]:
     """Run the targeting chart from an entry node; returns the nodes waited at and their texts."""
     answers = {k: list(v) if isinstance(v, list) else v for k, v in answers.items()}
     rolls = list(rolls)
@@ -80,6 +89,7 @@ def play(session: Session, node: str, answers: dict[str, Any], rolls: list[int]
 
 # ---- the profile schema -----------------------------------------------------------------
 
+
 def _broken(path: list[Any], value: Any) -> dict[str, Any]:
     profile = copy.deepcopy(PROFILE)
     target = profile
@@ -96,17 +106,16 @@ BROKEN = [
     (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
     (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
     (_broken(["removed_cards", 1], ["25"]), "not Bot Card ids"),
-    (_broken(["targeting", "diplomatic", 0, "target"], {"kind": "realm", "name": ""}),
-     "needs a name"),
-    (_broken(["targeting", "military", 1, "substitute"], {"kind": "realm", "name": "X"}),
-     "substitute"),
+    (_broken(["targeting", "diplomatic", 0, "target"], {"kind": "realm", "name": ""}), "needs a name"),
+    (_broken(["targeting", "military", 1, "substitute"], {"kind": "realm", "name": "X"}), "substitute"),
     (_broken(["name"], ""), "name"),
 ]
 
 
 @pytest.mark.parametrize("profile, words", BROKEN)
-def test_bad_profiles_are_refused__seed002_targeting_charts(pack: Pack, profile: dict[str, Any],
-                                                            words: str) -> None:
+def test_bad_profiles_are_refused__seed002_targeting_charts(
+    pack: Pack, profile: dict[str, Any], words: str
+) -> None:
     """A profile breaking the die-tree rules gets a clear message and nothing is added."""
     session = Session(pack, seed=1)
     with pytest.raises(RuleError, match="Realm profile is not valid") as err:
@@ -130,8 +139,8 @@ def test_a_valid_profile_is_accepted_with_string_ages(pack: Pack) -> None:
 
 # ---- the walk, rule by rule -------------------------------------------------------------
 
-def test_valid_npr_target_gets_a_claim_in_its_capital__seed002_placing_claims(pack: Pack
-                                                                             ) -> None:
+
+def test_valid_npr_target_gets_a_claim_in_its_capital__seed002_placing_claims(pack: Pack) -> None:
     """A valid NPR military target gets a Claim in its Capital Area (a plain Realm result)."""
     order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [1])
     assert "France" in shown["valid_military"]
@@ -142,34 +151,32 @@ def test_substitute_then_children_roll__seed002_invalid_targets(pack: Pack) -> N
     """Invalid: the listed substitute first; when it is invalid too, move on; a node with
     children is rolled among; an 'Owner of'/'Realm in' target's Claim goes in the named Area."""
     session = session_with(pack)
-    order, shown = play(session, "military",
-                        {"valid_military": ["invalid", "invalid", "npr"]}, [2, 2])
+    order, shown = play(session, "military", {"valid_military": ["invalid", "invalid", "npr"]}, [2, 2])
     assert "Take the listed substitute: Owner of Navarra" in shown["invalid"] or any(
-        "Navarra" in t for t in shown.values())
+        "Navarra" in t for t in shown.values()
+    )
     assert "Place a Claim in Italy" in shown["claim"]
     assert session.world["bots"]["b1"]["targeting"]["result"] == "npr"
 
 
 def test_next_sibling_wraps_around__seed002_invalid_targets(pack: Pack) -> None:
     """With no substitute, the next sibling by increasing die value, wrapping round: 5-6 -> 1-2."""
-    order, shown = play(session_with(pack), "military",
-                        {"valid_military": ["invalid", "opponent"]}, [6])
+    order, shown = play(session_with(pack), "military", {"valid_military": ["invalid", "opponent"]}, [6])
     assert "Move on to die 1–2: France" in shown["invalid"]
     assert "The target is the Opponent France" in shown["found_opponent"]
 
 
 @pytest.mark.parametrize("qftnw, ends_turn", [(True, True), (False, False)])
-def test_vacant_territory_needs_quest__seed002_vacant_territories(pack: Pack, qftnw: bool,
-                                                                  ends_turn: bool) -> None:
+def test_vacant_territory_needs_quest__seed002_vacant_territories(
+    pack: Pack, qftnw: bool, ends_turn: bool
+) -> None:
     """A vacant Territory: with Quest for the New World place a Claim and end the Turn;
     without it the target is invalid (here the next child, Realm in Italy, is taken)."""
-    order, shown = play(session_with(pack, qftnw=qftnw), "military",
-                        {"valid_military": "npr"}, [3, 5])
+    order, shown = play(session_with(pack, qftnw=qftnw), "military", {"valid_military": "npr"}, [3, 5])
     if ends_turn:
         assert order[-1] == "vacant_claim" and "The Bot's Turn ends" in shown["vacant_claim"]
     else:
-        assert "vacant_invalid" in order and "Move on to die 1–3: Realm in Italy" in shown[
-            "vacant_invalid"]
+        assert "vacant_invalid" in order and "Move on to die 1–3: Realm in Italy" in shown["vacant_invalid"]
 
 
 def test_everything_invalid_ends_without_target__seed002_invalid_targets(pack: Pack) -> None:
@@ -180,16 +187,19 @@ def test_everything_invalid_ends_without_target__seed002_invalid_targets(pack: P
     assert session.world["bots"]["b1"]["targeting"]["result"] == "none"
 
 
-@pytest.mark.parametrize("answer, node, words", [
-    ("vassal", "overlord", "the Overlord of France"),
-    ("owned", "capital_owner", "the Owner of the Capital of France"),
-])
-def test_rule_substitutes__seed002_invalid_military_targets(pack: Pack, answer: str, node: str,
-                                                            words: str) -> None:
+@pytest.mark.parametrize(
+    "answer, node, words",
+    [
+        ("vassal", "overlord", "the Overlord of France"),
+        ("owned", "capital_owner", "the Owner of the Capital of France"),
+    ],
+)
+def test_rule_substitutes__seed002_invalid_military_targets(
+    pack: Pack, answer: str, node: str, words: str
+) -> None:
     """A Vassal gives way to its Overlord; a Realm Owned entirely by PRs/DNPRs to the Owner of
     its Capital."""
-    order, shown = play(session_with(pack), "military",
-                        {"valid_military": [answer, "opponent"]}, [1])
+    order, shown = play(session_with(pack), "military", {"valid_military": [answer, "opponent"]}, [1])
     assert words in shown[node]
     assert words in shown["found_opponent"]
 
@@ -201,22 +211,32 @@ def test_diplomatic_chart__seed002_invalid_diplomatic_targets(pack: Pack) -> Non
     assert "Venice" in shown["found_diplomatic"]
 
 
-@pytest.mark.parametrize("entry, ask", [("military", "printed_military"),
-                                        ("diplomatic", "printed_diplomatic")])
+@pytest.mark.parametrize(
+    "entry, ask", [("military", "printed_military"), ("diplomatic", "printed_diplomatic")]
+)
 def test_no_profile_asks_for_the_printed_chart__seed002_targeting_charts(
-        pack: Pack, entry: str, ask: str) -> None:
+    pack: Pack, entry: str, ask: str
+) -> None:
     """Without a Realm profile the player rolls on the printed chart; nothing is invented."""
     order, shown = play(session_with(pack, profile=None), entry, {ask: "none"}, [])
     assert order[0] == ask and "printed" in shown[ask]
 
 
 COUSINS = [
-    {"dice": [1, 3], "children": [
-        {"dice": [1, 2], "target": {"kind": "realm", "name": "A1"}},
-        {"dice": [3, 6], "target": {"kind": "realm", "name": "A2"}}]},
-    {"dice": [4, 6], "children": [
-        {"dice": [1, 4], "target": {"kind": "realm", "name": "B1"}},
-        {"dice": [5, 6], "target": {"kind": "realm", "name": "B2"}}]},
+    {
+        "dice": [1, 3],
+        "children": [
+            {"dice": [1, 2], "target": {"kind": "realm", "name": "A1"}},
+            {"dice": [3, 6], "target": {"kind": "realm", "name": "A2"}},
+        ],
+    },
+    {
+        "dice": [4, 6],
+        "children": [
+            {"dice": [1, 4], "target": {"kind": "realm", "name": "B1"}},
+            {"dice": [5, 6], "target": {"kind": "realm", "name": "B2"}},
+        ],
+    },
 ]
 
 
@@ -224,13 +244,13 @@ def test_cousins_after_siblings__seed002_invalid_targets() -> None:
     """With no valid sibling, the walk backtracks to the cousins (the next branch up)."""
     mod = realm()
     walk = mod.begin("military")
-    mod.apply_die(COUSINS, walk, 2)   # branch 1-3
+    mod.apply_die(COUSINS, walk, 2)  # branch 1-3
     assert walk["stage"] == "roll"
-    mod.apply_die(COUSINS, walk, 4)   # A2
+    mod.apply_die(COUSINS, walk, 4)  # A2
     assert mod.current_target(COUSINS, walk)["name"] == "A2"
-    mod.invalid(COUSINS, walk)        # sibling A1
+    mod.invalid(COUSINS, walk)  # sibling A1
     assert mod.current_target(COUSINS, walk)["name"] == "A1"
-    mod.invalid(COUSINS, walk)        # no sibling left: the cousins' branch is rolled
+    mod.invalid(COUSINS, walk)  # no sibling left: the cousins' branch is rolled
     assert walk["stage"] == "roll" and walk["parent"] == [1]
     mod.apply_die(COUSINS, walk, 6)
     assert mod.current_target(COUSINS, walk)["name"] == "B2"
@@ -247,8 +267,7 @@ def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> N
     chart = pack.charts["targeting"]
     visited: set[str] = set()
     for run in range(150):
-        session = session_with(pack, profile=PROFILE if run % 5 else None, qftnw=run % 2 == 0,
-                               seed=run)
+        session = session_with(pack, profile=PROFILE if run % 5 else None, qftnw=run % 2 == 0, seed=run)
         entries = session.apply({"type": "start", "bot": "b1", "chart": "targeting"})
         visited |= {e.node for e in entries}
         for _ in range(300):
@@ -256,8 +275,9 @@ def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> N
             if step is None:
                 break
             if step.kind == "ask":
-                entries = session.apply({"type": "answer", "bot": "b1",
-                                         "option": rng.choice(step.options).id})
+                entries = session.apply(
+                    {"type": "answer", "bot": "b1", "option": rng.choice(step.options).id}
+                )
             elif step.kind == "roll":
                 entries = session.apply({"type": "roll", "bot": "b1", "value": None})
             else:

@@ -28,13 +28,13 @@ def new_session(pack: Pack, profile: dict[str, Any] | None = None, **options: An
     return session
 
 
-
-
 # ---- Passing ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("passed_before, gain", [(0, 2), (1, 1), (2, 0), (4, 0)])
-def test_passing_first_gains_two_second_one__seed002_passing(pack: Pack, passed_before: int,
-                                                             gain: int) -> None:
+def test_passing_first_gains_two_second_one__seed002_passing(
+    pack: Pack, passed_before: int, gain: int
+) -> None:
     """Seed 002 Passing: the first Bot to Pass gains 2 Bot Power, the second gains 1."""
     session = new_session(pack)
     session.apply({"type": "set_shared", "name": "passed", "value": passed_before})
@@ -84,15 +84,28 @@ INCOME = [
 
 
 @pytest.mark.parametrize("level, towns, tile, extra, papal, uncontested, gain", INCOME)
-def test_phase4_income__seed002_income_and_upkeep(pack: Pack, level: str, towns: str,
-                                                  tile: str, extra: str | None, papal: str,
-                                                  uncontested: str | None, gain: int) -> None:
+def test_phase4_income__seed002_income_and_upkeep(
+    pack: Pack,
+    level: str,
+    towns: str,
+    tile: str,
+    extra: str | None,
+    papal: str,
+    uncontested: str | None,
+    gain: int,
+) -> None:
     """Seed 002 Phase 4: discard Spent, gain by difficulty, +1 for 20+ Small or 8 Large Towns
     (+2 both), the +20 Income tile, a Bot Emperor's extra, +1 as Papal Controller."""
     session = new_session(pack, difficulty=level)
     session.world["bots"]["b1"]["power"] = {"available": 4, "spent": 5}
-    answers = {"towns": towns, "tile": tile, "emperor": "yes" if extra else "no",
-               "emperor_extra": extra, "papal": papal, "uncontested": uncontested}
+    answers = {
+        "towns": towns,
+        "tile": tile,
+        "emperor": "yes" if extra else "no",
+        "emperor_extra": extra,
+        "papal": papal,
+        "uncontested": uncontested,
+    }
     shown = play(session, "income", answers)
     assert session.world["bots"]["b1"]["power"] == {"available": 4 + gain, "spent": 0}
     assert "5 Spent" in shown["discard"]
@@ -100,16 +113,21 @@ def test_phase4_income__seed002_income_and_upkeep(pack: Pack, level: str, towns:
 
 # ---- Phase 5 ----------------------------------------------------------------------------
 
+
 def test_reshuffle_rules__seed002_reshuffle_bot_deck(pack: Pack) -> None:
     """EVENT and IDEA always back; FOCUS cards stay set aside; half of the other used cards back
     (rounded up, at random); the rest removed for the Age."""
     session = new_session(pack)
     deck = session.world["bots"]["b1"]["deck"]
     used = ["01", "24", "02", "03", "04", "05", "07"]
-    deck.update(used=used, set_aside=["16"],
-                draw_pile=[c for c in ALL if c not in used + ["16"]], last_drawn="07")
-    play(session, "cleanup", {"lower": "no", "higher": "no", "no_colonies": "no",
-                              "emperor": "no", "towns": "no"})
+    deck.update(
+        used=used, set_aside=["16"], draw_pile=[c for c in ALL if c not in used + ["16"]], last_drawn="07"
+    )
+    play(
+        session,
+        "cleanup",
+        {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"},
+    )
     deck = session.world["bots"]["b1"]["deck"]
     assert {"01", "24"} <= set(deck["draw_pile"])
     assert deck["set_aside"] == ["16"] and deck["used"] == []
@@ -126,26 +144,43 @@ def test_reshuffle_picks_the_returning_half_at_random(pack: Pack, seed: int) -> 
     module = __import__("sys").modules["botmat_pack_eupop_routines"]
     import random
 
-    deck = {"draw_pile": [], "used": ["02", "03", "04", "09", "10", "13"], "set_aside": [],
-            "removed": [], "last_drawn": None}
+    deck = {
+        "draw_pile": [],
+        "used": ["02", "03", "04", "09", "10", "13"],
+        "set_aside": [],
+        "removed": [],
+        "last_drawn": None,
+    }
     moved = module.reshuffle(deck, pack.decks["bot_deck"], random.Random(seed))
     assert len(moved["back"]) == 3 and len(moved["gone"]) == 3
 
 
-@pytest.mark.parametrize("reserve, army, lowers, reserve_after, army_after", [
-    (5, 2, 2, 3, 2),    # the Reserve gives first
-    (1, 6, 3, 0, 4),    # then the Army
-    (2, 1, 0, 2, 1),    # at the minimum of 3 nothing is asked
-])
+@pytest.mark.parametrize(
+    "reserve, army, lowers, reserve_after, army_after",
+    [
+        (5, 2, 2, 3, 2),  # the Reserve gives first
+        (1, 6, 3, 0, 4),  # then the Army
+        (2, 1, 0, 2, 1),  # at the minimum of 3 nothing is asked
+    ],
+)
 def test_manpower_update_reserve_first_min_three__seed002_cleanup(
-        pack: Pack, reserve: int, army: int, lowers: int, reserve_after: int,
-        army_after: int) -> None:
+    pack: Pack, reserve: int, army: int, lowers: int, reserve_after: int, army_after: int
+) -> None:
     """Seed 002 Phase 5: update Manpower to the Town Track (min 3), Reserve first."""
     session = new_session(pack, manpower=3)
     bot = session.world["bots"]["b1"]
     bot["manpower_reserve"], bot["army"]["standing"] = reserve, army
-    shown = play(session, "cleanup", {"lower": ["yes"] * lowers + ["no"], "higher": "no",
-                                      "no_colonies": "no", "emperor": "no", "towns": "no"})
+    shown = play(
+        session,
+        "cleanup",
+        {
+            "lower": ["yes"] * lowers + ["no"],
+            "higher": "no",
+            "no_colonies": "no",
+            "emperor": "no",
+            "towns": "no",
+        },
+    )
     bot = session.world["bots"]["b1"]  # every event works on a copy of the world
     assert (bot["manpower_reserve"], bot["army"]["standing"]) == (reserve_after, army_after)
     if reserve + army <= 3:
@@ -157,8 +192,11 @@ def test_manpower_never_below_three__seed002_recruiting_units(pack: Pack) -> Non
     session = new_session(pack, manpower=3)
     bot = session.world["bots"]["b1"]
     bot["manpower_reserve"], bot["army"]["standing"] = 0, 1
-    shown = play(session, "cleanup", {"lower": "no", "higher": "no", "no_colonies": "no",
-                                      "emperor": "no", "towns": "no"})
+    shown = play(
+        session,
+        "cleanup",
+        {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"},
+    )
     assert session.world["bots"]["b1"]["manpower_reserve"] == 2
     assert "add 2 Units" in shown["raise_min"]
 
@@ -166,8 +204,11 @@ def test_manpower_never_below_three__seed002_recruiting_units(pack: Pack) -> Non
 def test_manpower_can_rise__seed002_cleanup(pack: Pack) -> None:
     """A higher Town Track adds Units to the Reserve."""
     session = new_session(pack, manpower=3)
-    play(session, "cleanup", {"lower": "no", "higher": ["yes", "yes", "no"],
-                              "no_colonies": "no", "emperor": "no", "towns": "no"})
+    play(
+        session,
+        "cleanup",
+        {"lower": "no", "higher": ["yes", "yes", "no"], "no_colonies": "no", "emperor": "no", "towns": "no"},
+    )
     assert session.world["bots"]["b1"]["manpower_reserve"] == 5
 
 
@@ -175,8 +216,7 @@ def test_cleanup_starts_a_new_round_once_for_all_bots(pack: Pack) -> None:
     """Cleanup run for every Bot moves the shared Round on by one and clears the passes."""
     session = new_session(pack)
     session.add_bot("b2", {})
-    answers = {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no",
-               "towns": "no"}
+    answers = {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"}
     play(session, "pass", {"humans": "no"})
     for bot in ("b1", "b2"):
         play(session, "cleanup", answers, bot=bot)
@@ -190,8 +230,7 @@ PROFILE = {"name": "Testland", "removed_cards": {1: ["05"], 2: ["05", "12"], 3: 
 
 
 @pytest.mark.parametrize("profile, removed", [(PROFILE, ["05", "12"]), (None, [])])
-def test_end_of_age_resets_the_deck__seed002_end_of_age(pack: Pack, profile: Any,
-                                                        removed: list[str]) -> None:
+def test_end_of_age_resets_the_deck__seed002_end_of_age(pack: Pack, profile: Any, removed: list[str]) -> None:
     """Seed 002 End of Age: all cards reset to the Realm's composition for the new Age and
     shuffled; a Bot without a Realm profile plays with all 24 cards."""
     session = new_session(pack, profile=profile)
@@ -223,10 +262,13 @@ def test_end_of_last_age_goes_to_final_scoring(pack: Pack) -> None:
 
 # ---- Phase 3 ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("admin, removal_node", [(0, None), (1, "remove_one"), (2, "remove_one"),
-                                                 (3, "remove_two")])
-def test_admin_ideas_remove_unrest__seed002_bots_and_ideas(pack: Pack, admin: int,
-                                                           removal_node: str | None) -> None:
+
+@pytest.mark.parametrize(
+    "admin, removal_node", [(0, None), (1, "remove_one"), (2, "remove_one"), (3, "remove_two")]
+)
+def test_admin_ideas_remove_unrest__seed002_bots_and_ideas(
+    pack: Pack, admin: int, removal_node: str | None
+) -> None:
     """Seed 002 Bots & Ideas / Phase 3H: 1-2 Administrative Ideas remove 1 Unrest, 3+ remove 2."""
     session = new_session(pack)
     session.world["bots"]["b1"]["ideas"]["administrative"] = admin
@@ -266,8 +308,9 @@ def test_war_unrest_and_peace__seed002_peace_and_rebels(pack: Pack) -> None:
 
 
 @pytest.mark.parametrize("available, after", [(4, 3), (0, 0)])
-def test_rebel_dice_cost_at_most_one__seed002_rebel_dice_rolls(pack: Pack, available: int,
-                                                              after: int) -> None:
+def test_rebel_dice_cost_at_most_one__seed002_rebel_dice_rolls(
+    pack: Pack, available: int, after: int
+) -> None:
     """Seed 002 Rebel Dice Rolls: a roll costs the Bot at most 1 Bot Power."""
     session = new_session(pack, start_power=available)
     play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "yes"})

@@ -13,22 +13,52 @@ from desktop.core.session import Session
 from desktop.core.simulate import simulate
 
 PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-ROUTINES = ("pass", "income", "cleanup", "end_of_age", "peace_and_rebels", "dow_on_bot",
-            "replace_human", "replace_bot", "choose_opponent", "targeting")
-PROFILE_ONLY = {"begin_military", "begin_diplomatic", "roll", "die1", "die2", "die3", "die4",
-                "die5", "die6", "step", "kind", "valid_military", "overlord", "capital_owner",
-                "valid_diplomatic", "invalid", "vacant", "vacant_claim", "vacant_invalid",
-                "claim", "found_opponent", "found_diplomatic"}
+ROUTINES = (
+    "pass",
+    "income",
+    "cleanup",
+    "end_of_age",
+    "peace_and_rebels",
+    "dow_on_bot",
+    "replace_human",
+    "replace_bot",
+    "choose_opponent",
+    "targeting",
+)
+PROFILE_ONLY = {
+    "begin_military",
+    "begin_diplomatic",
+    "roll",
+    "die1",
+    "die2",
+    "die3",
+    "die4",
+    "die5",
+    "die6",
+    "step",
+    "kind",
+    "valid_military",
+    "overlord",
+    "capital_owner",
+    "valid_diplomatic",
+    "invalid",
+    "vacant",
+    "vacant_claim",
+    "vacant_invalid",
+    "claim",
+    "found_opponent",
+    "found_diplomatic",
+}
 # Why `simulate` cannot reach these: it adds Bots without a Realm profile, so the profile branch
 # of the targeting chart never runs; 3 Administrative Ideas need three lucky IDEA Actions.
 NOT_IN_SIMULATE = {f"targeting.{n}" for n in PROFILE_ONLY}
 # Reached by the 2000-turn mix only by luck (the second test reaches them from suitable states).
 RARE = {
     "peace_and_rebels.remove_one": "needs Administrative Ideas, which only the IDEA Action (1 card "
-                                   "in 24, one Idea type in three) gives",
+    "in 24, one Idea type in three) gives",
     "peace_and_rebels.remove_two": "needs 3 Administrative Ideas: three such IDEA Actions",
     "dow_on_bot.stand_all": "needs Manpower left in the Reserve (recruits empty it), the Army "
-                            "on the map, and one answer of four at the MAC question",
+    "on the map, and one answer of four at the MAC question",
     "dow_on_bot.lay_down": "as dow_on_bot.stand_all",
     "dow_on_bot.stand_up": "as dow_on_bot.stand_all",
 }
@@ -36,11 +66,19 @@ PROFILE: dict[str, Any] = {
     "name": "Testland",
     "targeting": {
         "military": [
-            {"dice": [1, 3], "target": {"kind": "realm", "name": "Alpha"},
-             "substitute": {"kind": "realm_in", "name": "BETA"}},
-            {"dice": [4, 6], "children": [
-                {"dice": [1, 4], "target": {"kind": "owner_of", "name": "Gamma"}},
-                {"dice": [5, 6], "target": {"kind": "vacant_territory"}}]}],
+            {
+                "dice": [1, 3],
+                "target": {"kind": "realm", "name": "Alpha"},
+                "substitute": {"kind": "realm_in", "name": "BETA"},
+            },
+            {
+                "dice": [4, 6],
+                "children": [
+                    {"dice": [1, 4], "target": {"kind": "owner_of", "name": "Gamma"}},
+                    {"dice": [5, 6], "target": {"kind": "vacant_territory"}},
+                ],
+            },
+        ],
         "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Delta"}}],
     },
 }
@@ -58,8 +96,7 @@ def test_simulate_2000_turns_has_no_dead_end_or_error(pack: Pack) -> None:
     not reach are among the ones listed with their reason."""
     result = simulate(pack, 2000, seed=1)
     assert result.errors == [] and result.dead_ends == []
-    unvisited = {n for n in result.all_nodes if n not in result.visited
-                 and n.split(".")[0] in ROUTINES}
+    unvisited = {n for n in result.all_nodes if n not in result.visited and n.split(".")[0] in ROUTINES}
     assert unvisited <= NOT_IN_SIMULATE | set(RARE), unvisited - NOT_IN_SIMULATE - set(RARE)
 
 
@@ -71,9 +108,15 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
     visited: set[str] = set()
     for run in range(800):
         session = Session(pack, seed=run)
-        session.add_bot("b1", {"difficulty": rng.choice(["easy", "normal", "hard", "very_hard"]),
-                               "start_power": rng.randint(0, 9), "manpower": 12},
-                        PROFILE if run % 3 else None)
+        session.add_bot(
+            "b1",
+            {
+                "difficulty": rng.choice(["easy", "normal", "hard", "very_hard"]),
+                "start_power": rng.randint(0, 9),
+                "manpower": 12,
+            },
+            PROFILE if run % 3 else None,
+        )
         bot = session.world["bots"]["b1"]
         bot["ideas"]["administrative"] = rng.randint(0, 3)
         bot["manpower_reserve"] = rng.randint(0, 12)

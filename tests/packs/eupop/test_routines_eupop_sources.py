@@ -9,8 +9,18 @@ import pytest
 from desktop.core.pack import Pack, load_pack
 
 PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-ROUTINES = ("pass", "income", "cleanup", "end_of_age", "peace_and_rebels", "dow_on_bot",
-            "replace_human", "replace_bot", "choose_opponent", "targeting")
+ROUTINES = (
+    "pass",
+    "income",
+    "cleanup",
+    "end_of_age",
+    "peace_and_rebels",
+    "dow_on_bot",
+    "replace_human",
+    "replace_bot",
+    "choose_opponent",
+    "targeting",
+)
 
 
 @pytest.fixture(scope="module")
@@ -40,15 +50,17 @@ def test_every_node_names_a_seed_section(pack: Pack, chart: str) -> None:
         assert source.seed in ("002", "000") and source.section.strip()
 
 
-@pytest.mark.parametrize("chart, node", [
-    ("replace_human", "convert"),     # Loans: the icon is lost in both seeds
-    ("income", "tile_gain"),          # the +20 Income tile's gain: icon lost
-    ("income", "emperor_six"),
-    ("end_of_age", "keep"),
-    ("dow_on_bot", "call_ally"),
-])
-def test_readings_of_lost_icons_are_marked_reconstructed(pack: Pack, chart: str,
-                                                         node: str) -> None:
+@pytest.mark.parametrize(
+    "chart, node",
+    [
+        ("replace_human", "convert"),  # Loans: the icon is lost in both seeds
+        ("income", "tile_gain"),  # the +20 Income tile's gain: icon lost
+        ("income", "emperor_six"),
+        ("end_of_age", "keep"),
+        ("dow_on_bot", "call_ally"),
+    ],
+)
+def test_readings_of_lost_icons_are_marked_reconstructed(pack: Pack, chart: str, node: str) -> None:
     """Where both seeds lost an icon, the node is marked reconstructed and explains itself."""
     found = pack.charts[chart].node_map()[node]
     assert found.reconstructed

@@ -41,26 +41,33 @@ def replace(session: Session, entries: dict[str, Any], answers: dict[str, str]) 
 
 CONVERSIONS = [
     # difficulty, Monarch Power, Ducats, Stability, Loans -> Bot Power
-    ("normal", 6, 12, 2, 1, 9),      # 6 + 2 + 2 - 1
-    ("normal", 4, 9, 0, 0, 5),       # 4 + 1 = 5, the Normal minimum
-    ("hard", 0, 0, -2, 0, 6),        # -2, raised to the Hard DoW minimum 6
-    ("easy", 10, 40, 3, 0, 15),      # Ducats give at most 5; 18 is cut to 15
-    ("very_hard", 3, 4, -1, 2, 7),   # 0, raised to 7
+    ("normal", 6, 12, 2, 1, 9),  # 6 + 2 + 2 - 1
+    ("normal", 4, 9, 0, 0, 5),  # 4 + 1 = 5, the Normal minimum
+    ("hard", 0, 0, -2, 0, 6),  # -2, raised to the Hard DoW minimum 6
+    ("easy", 10, 40, 3, 0, 15),  # Ducats give at most 5; 18 is cut to 15
+    ("very_hard", 3, 4, -1, 2, 7),  # 0, raised to 7
 ]
 
 
 @pytest.mark.parametrize("level, mp, ducats, stability, loans, power", CONVERSIONS)
-def test_human_conversion__seed002_replacing_humans(pack: Pack, level: str, mp: int, ducats: int,
-                                                    stability: int, loans: int,
-                                                    power: int) -> None:
+def test_human_conversion__seed002_replacing_humans(
+    pack: Pack, level: str, mp: int, ducats: int, stability: int, loans: int, power: int
+) -> None:
     """Seed 002 Replacing Humans: each Monarch Power 1, every 5 Ducats 1 (max 5), Stability
     +1/-1 per step, -1 per Loan (our reading of the lost icon), kept between the DoW minimum
     and 15."""
     session = Session(pack, seed=4)
     session.add_bot("b1", {"difficulty": level})
-    shown = replace(session, {"convert.monarch_power": mp, "convert.ducats": ducats,
-                              "convert.stability": stability, "convert.loans": loans},
-                    NO_MILESTONES)
+    shown = replace(
+        session,
+        {
+            "convert.monarch_power": mp,
+            "convert.ducats": ducats,
+            "convert.stability": stability,
+            "convert.loans": loans,
+        },
+        NO_MILESTONES,
+    )
     assert session.world["bots"]["b1"]["power"] == {"available": power, "spent": 0}
     assert f"the Bot has {power} Bot Power" in shown["convert"]
 
@@ -70,9 +77,11 @@ def test_units_ideas_and_milestones__seed002_replacing_humans(pack: Pack) -> Non
     cards of Milestones the player achieved leave the Bot Deck."""
     session = Session(pack, seed=4)
     session.add_bot("b1", {"difficulty": "normal"})
-    replace(session, {"army.standing": 6, "manpower_reserve": 4, "ideas.military": 3,
-                      "ideas.diplomatic": 1},
-            {**NO_MILESTONES, "economic": "yes", "war": "yes"})
+    replace(
+        session,
+        {"army.standing": 6, "manpower_reserve": 4, "ideas.military": 3, "ideas.diplomatic": 1},
+        {**NO_MILESTONES, "economic": "yes", "war": "yes"},
+    )
     bot = session.world["bots"]["b1"]
     assert bot["army"]["standing"] == 6 and bot["manpower_reserve"] == 4
     assert bot["ideas"] == {"administrative": 0, "diplomatic": 1, "military": 3}
@@ -93,8 +102,7 @@ def test_replacing_a_bot_keeps_ideas__seed002_replacing_bot_realms(pack: Pack) -
     """Seed 002 Replacing Bot Realms: 3 Units in the Army, Ideas inherited, the rest set up as
     normal (9 Bot Power by default, a full deck)."""
     session = Session(pack, seed=4)
-    session.add_bot("b1", {"difficulty": "hard"}, {"name": "Oldland",
-                                                   "removed_cards": {1: ["02"]}})
+    session.add_bot("b1", {"difficulty": "hard"}, {"name": "Oldland", "removed_cards": {1: ["02"]}})
     bot = session.world["bots"]["b1"]
     bot.update(at_war=True)
     bot["ideas"]["diplomatic"] = 2

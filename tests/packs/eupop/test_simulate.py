@@ -14,9 +14,26 @@ from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.simulate import simulate
 
 # The charts this test file answers for (the routines have their own tests).
-ACTION_CHARTS = ("main", "defend", "siege", "colonize", "event", "military", "diplomacy", "naval",
-                 "papal_curia", "explore", "spy", "unrest", "convert", "focus", "idea", "peace",
-                 "land_battle", "naval_battle")
+ACTION_CHARTS = (
+    "main",
+    "defend",
+    "siege",
+    "colonize",
+    "event",
+    "military",
+    "diplomacy",
+    "naval",
+    "papal_curia",
+    "explore",
+    "spy",
+    "unrest",
+    "convert",
+    "focus",
+    "idea",
+    "peace",
+    "land_battle",
+    "naval_battle",
+)
 
 # Nodes random play can never reach, and why.
 UNREACHABLE = {
@@ -48,8 +65,7 @@ def test_cli_simulate_2000_turns__seed002_bot_actions() -> None:
     assert len(unvisited) < len(every) // 5, f"random play missed too much: {unvisited}"
 
 
-def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any],
-                 top: str | None = None) -> set[str]:
+def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: str | None = None) -> set[str]:
     """Random answers and rolls from a bot in the given state (card `top` always drawn next)."""
     pack = eupop_pack()
     interp = Interpreter(pack)
@@ -98,10 +114,8 @@ def test_every_action_node_reachable_by_random_play__seed002_bot_actions() -> No
     focus = {"economic": 1, "expansion": 1, "political": 1, "war": 1}
     states: list[dict[str, Any]] = [
         {"at_war": False},
-        {"at_war": True, "ideas": ideas, "focus": focus, "manpower_reserve": 20,
-         "quest_new_world": True},
-        {"at_war": False, "ideas": ideas, "focus": focus, "state_religion": "catholic",
-         "realm": "Castile"},
+        {"at_war": True, "ideas": ideas, "focus": focus, "manpower_reserve": 20, "quest_new_world": True},
+        {"at_war": False, "ideas": ideas, "focus": focus, "state_religion": "catholic", "realm": "Castile"},
     ]
     for seed, state in enumerate(states):
         for chart in ACTION_CHARTS:

@@ -28,22 +28,23 @@ def test_deck_has_the_24_cards__seed002_bot_cards(pack: Pack) -> None:
 
 # The "(Bot Cards: ...)" line under each chart title in seed 002 (000 where 002 lost it).
 CHART_LINES = [
-    ("military", "actions", ["02", "03", "04"]),                 # 002 MILITARY
-    ("military", "war_action", ["05", "06", "12", "15"]),        # 002 MILITARY, War Action
-    ("diplomacy", "actions", ["05", "06", "07", "08"]),          # 002 DIPLOMACY
-    ("naval", "actions", ["09", "10"]),                          # 002 NAVAL
-    ("naval", "war_action", ["11"]),                             # 002 NAVAL, War Action
-    ("explore", "actions", ["11"]),                              # 002 EXPLORE
-    ("unrest", "actions", ["13", "20", "21", "22", "23"]),       # 002 UNREST
-    ("colonize", "actions", ["12"]),                             # 000 KOLONIZACJA
-    ("event", "actions", ["01"]),                                # 000 WYDARZENIE
-    ("papal_curia", "actions", ["14", "15"]),                    # 000 KURIA (15: second)
+    ("military", "actions", ["02", "03", "04"]),  # 002 MILITARY
+    ("military", "war_action", ["05", "06", "12", "15"]),  # 002 MILITARY, War Action
+    ("diplomacy", "actions", ["05", "06", "07", "08"]),  # 002 DIPLOMACY
+    ("naval", "actions", ["09", "10"]),  # 002 NAVAL
+    ("naval", "war_action", ["11"]),  # 002 NAVAL, War Action
+    ("explore", "actions", ["11"]),  # 002 EXPLORE
+    ("unrest", "actions", ["13", "20", "21", "22", "23"]),  # 002 UNREST
+    ("colonize", "actions", ["12"]),  # 000 KOLONIZACJA
+    ("event", "actions", ["01"]),  # 000 WYDARZENIE
+    ("papal_curia", "actions", ["14", "15"]),  # 000 KURIA (15: second)
 ]
 
 
 @pytest.mark.parametrize("action, field, cards", CHART_LINES)
-def test_cards_leading_to_a_chart__seed002_chart_card_lines(pack: Pack, action: str, field: str,
-                                                           cards: list[str]) -> None:
+def test_cards_leading_to_a_chart__seed002_chart_card_lines(
+    pack: Pack, action: str, field: str, cards: list[str]
+) -> None:
     """Where a seed names the cards leading to a chart, exactly those cards lead there."""
     deck = pack.decks["bot_deck"]
     if field == "actions":
@@ -89,9 +90,18 @@ def test_draw_takes_the_top_card_and_shows_its_data(pack: Pack) -> None:
     out = pack.registry.effects["draw_bot_card"].func(ctx)
     card = pack.decks["bot_deck"][top]
     assert out["card"] == top and out["cost"] == card["cost"]
-    assert [m.text for m in out["actions"]][0] in {"EVENT", "MILITARY", "DIPLOMACY", "NAVAL",
-                                                   "EXPLORE", "COLONIZE", "UNREST",
-                                                   "PAPAL CURIA", "CONVERT", "IDEA"}
+    assert [m.text for m in out["actions"]][0] in {
+        "EVENT",
+        "MILITARY",
+        "DIPLOMACY",
+        "NAVAL",
+        "EXPLORE",
+        "COLONIZE",
+        "UNREST",
+        "PAPAL CURIA",
+        "CONVERT",
+        "IDEA",
+    }
     assert ctx.bot["deck"]["last_drawn"] == top and ctx.bot["deck"]["used"] == [top]
     assert len(ctx.bot["deck"]["draw_pile"]) == 23
 
@@ -107,8 +117,7 @@ def test_draw_from_an_empty_pile_is_a_clear_error(pack: Pack) -> None:
 
 
 @pytest.mark.parametrize("card, available, paid", [("12", 9, 3), ("12", 1, 1), ("01", 4, 0)])
-def test_pay_card_cost__seed000_main_turn_footnote5(pack: Pack, card: str, available: int,
-                                                    paid: int) -> None:
+def test_pay_card_cost__seed000_main_turn_footnote5(pack: Pack, card: str, available: int, paid: int) -> None:
     """Pay the drawn card's Bot Power; with less left, pay what is left (footnote 5)."""
     session = _session(pack, power=available)
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))

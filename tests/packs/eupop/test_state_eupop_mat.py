@@ -46,8 +46,16 @@ def test_new_bot_mat_and_view_keys__seed002_bot_setup(pack: Pack) -> None:
     a full shuffled 24-card deck without a Realm profile; the view has exactly issue 3's keys."""
     session = new_session(pack)
     view = session.interp.view(session.world, "b1")
-    assert list(view) == ["realm", "difficulty", "power", "focus", "ideas", "manpower_reserve",
-                          "army", "deck"]
+    assert list(view) == [
+        "realm",
+        "difficulty",
+        "power",
+        "focus",
+        "ideas",
+        "manpower_reserve",
+        "army",
+        "deck",
+    ]
     assert view["power"] == {"available": 9, "spent": 0}
     assert set(view["focus"]) == {"economic", "expansion", "political", "war"}
     assert view["ideas"] == {"administrative": 0, "diplomatic": 0, "military": 0}
@@ -69,13 +77,15 @@ def test_setup_options_fill_the_mat(pack: Pack) -> None:
     assert bot["state_religion"] == "Catholic"
 
 
-@pytest.mark.parametrize("options, words", [
-    ({"difficulty": "insane"}, "difficulty"),
-    ({"manpower": 2}, "below the minimum 3"),
-    ({"start_power": "lots"}, "not a whole number"),
-])
-def test_bad_setup_is_refused_and_loses_nothing(pack: Pack, options: dict[str, Any],
-                                                words: str) -> None:
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"difficulty": "insane"}, "difficulty"),
+        ({"manpower": 2}, "below the minimum 3"),
+        ({"start_power": "lots"}, "not a whole number"),
+    ],
+)
+def test_bad_setup_is_refused_and_loses_nothing(pack: Pack, options: dict[str, Any], words: str) -> None:
     """Bad input gets a clear message and the game is unchanged."""
     session = Session(pack, seed=1)
     with pytest.raises((RuleError, InputError), match=words):
@@ -100,8 +110,10 @@ def test_difficulty_values__seed002_difficulty_level(pack: Pack, level: str) -> 
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     values = pack.registry.values
-    got = tuple(values[name].func(ctx) for name in
-                ("phase4_gain", "milestone_threshold", "dow_min_power", "units_per_recruit"))
+    got = tuple(
+        values[name].func(ctx)
+        for name in ("phase4_gain", "milestone_threshold", "dow_min_power", "units_per_recruit")
+    )
     assert got == DIFFICULTY[level]
 
 
@@ -117,13 +129,17 @@ def test_two_bots_keep_their_own_difficulty__seed002_difficulty_level(pack: Pack
     assert units(make_ctx(pack, session.world, "hard", session.rng_for(0))) == 11
 
 
-@pytest.mark.parametrize("available, cost, paid, left", [
-    (5, 3, 3, 2),
-    (2, 3, 2, 0),   # footnote 5: pay what is left and still act
-    (0, 2, 0, 0),
-])
+@pytest.mark.parametrize(
+    "available, cost, paid, left",
+    [
+        (5, 3, 3, 2),
+        (2, 3, 2, 0),  # footnote 5: pay what is left and still act
+        (0, 2, 0, 0),
+    ],
+)
 def test_spend_power_pays_what_is_left__seed000_main_turn_footnote5(
-        pack: Pack, available: int, cost: int, paid: int, left: int) -> None:
+    pack: Pack, available: int, cost: int, paid: int, left: int
+) -> None:
     """Seed 000, Main Turn Structure footnote 5: with less than the cost, pay the rest."""
     session = new_session(pack, start_power=available)
     from desktop.core.interpreter import make_ctx
@@ -136,7 +152,8 @@ def test_spend_power_pays_what_is_left__seed000_main_turn_footnote5(
 
 @pytest.mark.parametrize("reserve, units, recruited, left", [(20, 9, 9, 11), (4, 9, 4, 0)])
 def test_recruit_takes_at_most_the_reserve__seed002_recruiting_units(
-        pack: Pack, reserve: int, units: int, recruited: int, left: int) -> None:
+    pack: Pack, reserve: int, units: int, recruited: int, left: int
+) -> None:
     """Seed 002 Recruiting Units: with less Manpower than paid for, get only what remains."""
     session = new_session(pack, manpower=reserve)
     from desktop.core.interpreter import make_ctx

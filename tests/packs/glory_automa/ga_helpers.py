@@ -24,23 +24,38 @@ def pack() -> Pack:
     return _PACK[0]
 
 
-def card(cid: str, numbers: list[int] | None = None, free: list[str] | None = None,
-         main: list[str] | None = None, arrow: int = 1, scale: str = "") -> dict[str, Any]:
+def card(
+    cid: str,
+    numbers: list[int] | None = None,
+    free: list[str] | None = None,
+    main: list[str] | None = None,
+    arrow: int = 1,
+    scale: str = "",
+) -> dict[str, Any]:
     """A keyed card as a player would enter it."""
-    return {"id": cid, "label": "", "numbers": numbers or [1, 2, 3, 4, 1, 2],
-            "free": free or ["coins", "glory"], "main": main or ["market", "city", "castle",
-                                                                 "peasants"],
-            "arrow": arrow, "scale": scale}
+    return {
+        "id": cid,
+        "label": "",
+        "numbers": numbers or [1, 2, 3, 4, 1, 2],
+        "free": free or ["coins", "glory"],
+        "main": main or ["market", "city", "castle", "peasants"],
+        "arrow": arrow,
+        "scale": scale,
+    }
 
 
 def keyed_deck(n: int = 12, **overrides: Any) -> dict[str, Any]:
     """A keyed-cards profile of n identical cards K01..Kn (overrides change every card)."""
-    return {"name": "test deck", "cards": [card(f"K{i:02d}", **overrides)
-                                           for i in range(1, n + 1)]}
+    return {"name": "test deck", "cards": [card(f"K{i:02d}", **overrides) for i in range(1, n + 1)]}
 
 
-def session(difficulty: str = "medium", profile: dict[str, Any] | None = None, seed: int = 1,
-            age: int = 1, **options: Any) -> Session:
+def session(
+    difficulty: str = "medium",
+    profile: dict[str, Any] | None = None,
+    seed: int = 1,
+    age: int = 1,
+    **options: Any,
+) -> Session:
     """A session with one automa `a`; shared Age set."""
     s = Session(pack(), seed)
     s.add_bot("a", {"name": "Automa", "difficulty": difficulty, **options}, profile)
@@ -75,7 +90,6 @@ def run(s: Session, chart: str, answers: list[str] | None = None, bot_id: str = 
         else:  # pragma: no cover - the pack has no die rolls
             raise AssertionError(f"unexpected {step.kind}")
         entries = s.apply(event)
-        shown.extend(render_plain(e.text) for e in entries[1:]
-                      if e.kind not in ("ask", "do", "roll"))
+        shown.extend(render_plain(e.text) for e in entries[1:] if e.kind not in ("ask", "do", "roll"))
     assert not todo, f"answers left unused: {todo}"
     return shown

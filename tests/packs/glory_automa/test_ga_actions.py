@@ -41,8 +41,7 @@ def test_resources_fill_warehouses_with_setup_amounts__seed003_resources() -> No
     assert shown.has("Put 1 action cube each on the mill and on the sawmill")
     assert shown.has("food 2, wood 1. It pays nothing.")
     _turn(s, ["resources"])
-    assert bot(s)["warehouse"] == {"food": 4, "wood": 2, "stone": 0, "mead": 0, "fabric": 0,
-                                   "weapons": 0}
+    assert bot(s)["warehouse"] == {"food": 4, "wood": 2, "stone": 0, "mead": 0, "fabric": 0, "weapons": 0}
     assert bot(s)["areas"]["mill"] == bot(s)["areas"]["sawmill"] == 2
 
 
@@ -107,8 +106,7 @@ def test_buildings_equal_the_age_number__seed003_buildings(age: int) -> None:
     assert shown.has(f"Place buildings on that hex: {age}. Put 1 action cube on the hex.")
 
 
-def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings(
-) -> None:
+def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings() -> None:
     s = _ready(age=3)
     shown = _turn(s, ["buildings", "yes", "no", "no", "yes"])
     assert shown.has("Is there another priority hex")
@@ -204,7 +202,8 @@ def test_repair_removes_what_it_can_and_pays_nothing__seed003_repair() -> None:
 
 @pytest.mark.parametrize(("troubles", "units"), [("t1", 3), ("t3", 5), ("t5", 7)])
 def test_suppression_commits_two_more_units_than_troubles__seed003_suppression(
-        troubles: str, units: int) -> None:
+    troubles: str, units: int
+) -> None:
     s = _ready()
     shown = _turn(s, ["suppress", troubles, "yes"])
     assert shown.has(f"Commit unexhausted military units: {units}.")
@@ -220,9 +219,7 @@ def test_suppression_without_troubles_falls_down__seed003_suppression() -> None:
 def test_two_battles_pick_army_and_search_four_priorities__seed003_two_battles() -> None:
     s = _ready()
     # First battle: target on the 2nd pass, no experience. Second: no target, advance.
-    shown = _turn(s, ["battles", "yes",
-                      "yes", "no", "yes", "no",
-                      "yes", "no", "no", "no", "no", "no", "no"])
+    shown = _turn(s, ["battles", "yes", "yes", "no", "yes", "no", "yes", "no", "no", "no", "no", "no", "no"])
     assert shown.has("The automa fights 2 battles")
     assert shown.has("largest unexhausted army farthest from the automa's capital")
     assert shown.has("Priority 4: can the army attack")
@@ -230,8 +227,7 @@ def test_two_battles_pick_army_and_search_four_priorities__seed003_two_battles()
     assert bot(s)["areas"]["battles"] == 1
 
 
-def test_battle_experience_uses_priority_number_plus_one_under_autocracy__seed003_two_battles(
-) -> None:
+def test_battle_experience_uses_priority_number_plus_one_under_autocracy__seed003_two_battles() -> None:
     s = _ready()
     s.apply({"type": "correct", "bot": "a", "path": "government", "value": "autocracy"})
     shown = _turn(s, ["battles", "yes", "yes", "yes", "yes", "3", "no"])

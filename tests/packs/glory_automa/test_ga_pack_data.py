@@ -32,25 +32,55 @@ def test_every_node_names_seed_003_and_a_section() -> None:
 
 def test_nodes_the_seed_does_not_print_are_marked_reconstructed() -> None:
     charts = pack().charts
-    marked = {f"{c.id}.{n.id}" for c in charts.values() for n in c.nodes
-              if n.reconstructed or c.reconstructed}
+    marked = {
+        f"{c.id}.{n.id}" for c in charts.values() for n in c.nodes if n.reconstructed or c.reconstructed
+    }
     # Inferences named in docs/glory_automa.md: which number skips, what the Wonder gives,
     # the first priority number for the bag, the event-card numbering, the unnamed cube areas.
-    for node in ("reform.skip", "wonder.tech", "fight.number", "fight.bag_keyed",
-                 "achievements.vote1", "battles.cubes", "resources.gather", "castle.build",
-                 "other_action.do_it", "free_actions.glory1"):
+    for node in (
+        "reform.skip",
+        "wonder.tech",
+        "fight.number",
+        "fight.bag_keyed",
+        "achievements.vote1",
+        "battles.cubes",
+        "resources.gather",
+        "castle.build",
+        "other_action.do_it",
+        "free_actions.glory1",
+    ):
         assert node in marked, node
 
 
 def _random_card(r: random.Random, cid: str) -> dict:
-    return {"id": cid, "numbers": [r.randint(1, 4) for _ in range(6)], "arrow": r.randint(1, 4),
-            "free": [r.choice(FREE) for _ in range(2)], "main": [r.choice(MAIN) for _ in range(4)]}
+    return {
+        "id": cid,
+        "numbers": [r.randint(1, 4) for _ in range(6)],
+        "arrow": r.randint(1, 4),
+        "free": [r.choice(FREE) for _ in range(2)],
+        "main": [r.choice(MAIN) for _ in range(4)],
+    }
 
 
 FREE = ["technology", "coins", "glory", "other"]
-MAIN = ["market", "city", "castle", "religion", "battles", "wonder", "products", "resources",
-        "buildings", "swordsmen", "ballista", "peasants", "technology", "repair", "suppress",
-        "other"]
+MAIN = [
+    "market",
+    "city",
+    "castle",
+    "religion",
+    "battles",
+    "wonder",
+    "products",
+    "resources",
+    "buildings",
+    "swordsmen",
+    "ballista",
+    "peasants",
+    "technology",
+    "repair",
+    "suppress",
+    "other",
+]
 
 
 def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
@@ -60,10 +90,8 @@ def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
     rng = random.Random(seed)
     profile = {"cards": [_random_card(rng, f"K{i}") for i in range(14)]} if keyed else None
     world = new_world(p)
-    yields = {f"yield_{k}": rng.choice([None, 1, 2]) for k in ("mill", "sawmill", "forge",
-                                                                 "meadery")}
-    add_bot(p, world, "a", {"difficulty": rng.choice(["easy", "medium", "hard"]), **yields},
-            profile, rng)
+    yields = {f"yield_{k}": rng.choice([None, 1, 2]) for k in ("mill", "sawmill", "forge", "meadery")}
+    add_bot(p, world, "a", {"difficulty": rng.choice(["easy", "medium", "hard"]), **yields}, profile, rng)
     seen: set[str] = set()
     problems: list[str] = []
 
@@ -89,7 +117,7 @@ def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
         for _ in range(8):
             play("turn")
         play("achievements")
-        play("turn")   # between rounds: no row is laid out
+        play("turn")  # between rounds: no row is laid out
     return seen, problems
 
 
@@ -122,12 +150,15 @@ def test_all_fours_card_falls_back_to_the_table() -> None:
     assert shown.has("the automa does not vote")
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    ({"numbers": [1, 2, 3, 4, 5, 1]}, "less than or equal to 4"),
-    ({"main": ["market", "city", "dance", "city"]}, "Input should be"),
-    ({"arrow": 0}, "greater than or equal to 1"),
-    ({"free": ["coins"]}, "at least 2"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"numbers": [1, 2, 3, 4, 5, 1]}, "less than or equal to 4"),
+        ({"main": ["market", "city", "dance", "city"]}, "Input should be"),
+        ({"arrow": 0}, "greater than or equal to 1"),
+        ({"free": ["coins"]}, "at least 2"),
+    ],
+)
 def test_keyed_card_schema_refuses_bad_cards(change: dict, message: str) -> None:
     deck = keyed_deck(12)
     deck["cards"][0].update(change)
@@ -154,25 +185,48 @@ def test_age_is_one_to_three() -> None:
 
 def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     setup = tmp_path / "setup.yaml"
-    setup.write_text("bots:\n  - {id: a, options: {difficulty: easy}}\nshared: {age: 2}\n",
-                     encoding="utf-8")
+    setup.write_text("bots:\n  - {id: a, options: {difficulty: easy}}\nshared: {age: 2}\n", encoding="utf-8")
     save = tmp_path / "game.json"
     out = io.StringIO()
-    assert cli_main(["run", "--pack", "glory_automa", "--chart", "round_start", "--setup",
-                     str(setup), "--save", str(save)], out=out, inp=io.StringIO("")) == 0
+    assert (
+        cli_main(
+            [
+                "run",
+                "--pack",
+                "glory_automa",
+                "--chart",
+                "round_start",
+                "--setup",
+                str(setup),
+                "--save",
+                str(save),
+            ],
+            out=out,
+            inp=io.StringIO(""),
+        )
+        == 0
+    )
     out = io.StringIO()
-    answers = "\n".join(json.dumps({"answer": a}) for a in
-                        ["a1", "coins", "glory", "buildings", "yes", "yes", "no"]) + "\n"
-    assert cli_main(["run", "--pack", "glory_automa", "--session", str(save)], out=out,
-                    inp=io.StringIO(answers)) == 0
+    answers = (
+        "\n".join(
+            json.dumps({"answer": a}) for a in ["a1", "coins", "glory", "buildings", "yes", "yes", "no"]
+        )
+        + "\n"
+    )
+    assert (
+        cli_main(["run", "--pack", "glory_automa", "--session", str(save)], out=out, inp=io.StringIO(answers))
+        == 0
+    )
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert any(x.get("text") == "Place buildings on that hex: 2. Put 1 action cube on the hex."
-               for x in lines)
+    assert any(
+        x.get("text") == "Place buildings on that hex: 2. Put 1 action cube on the hex." for x in lines
+    )
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
 
 
 def test_keyed_deck_example_in_the_docs_is_valid() -> None:
     import yaml
+
     doc = (PACK_DIR.parents[1] / "docs" / "glory_automa.md").read_text(encoding="utf-8")
     example = doc.split("```yaml\n", 1)[1].split("```", 1)[0]
     data = yaml.safe_load(example)

@@ -37,8 +37,7 @@ def test_last_card_of_round_one_reforms_instead_of_main_action__seed003_reform()
     # Number 2 picks the second religion of the SOURCE's order (Буддизм, Іслам, ...): Islam,
     # where sorting the English names would have given Christianity.
     assert shown.has("Give the automa the religion Islam.")
-    assert (bot(s)["government"], bot(s)["religion"], bot(s)["reformed"]) == (
-        "autocracy", "islam", True)
+    assert (bot(s)["government"], bot(s)["religion"], bot(s)["reformed"]) == ("autocracy", "islam", True)
 
 
 def test_skip_number_moves_government_and_religion_to_next_numbers__seed003_reform() -> None:
@@ -63,15 +62,19 @@ def test_reform_only_in_round_one__seed003_reform() -> None:
     assert (bot(s)["government"], bot(s)["religion"]) == ("democracy", "paganism")
 
 
-@pytest.mark.parametrize(("numbers", "government", "religion"), [
-    ([1, 1, 2, 3, 4, 1], "autocracy", "buddhism"),
-    ([2, 3, 1, 1, 1, 1], "democracy", "christianity"),
-    ([3, 4, 1, 1, 1, 1], "theocracy", "paganism"),
-    ([4, 1, 4, 1, 1, 1], "autocracy", "paganism"),
-    ([4, 4, 2, 2, 1, 1], "democracy", "islam"),
-])
+@pytest.mark.parametrize(
+    ("numbers", "government", "religion"),
+    [
+        ([1, 1, 2, 3, 4, 1], "autocracy", "buddhism"),
+        ([2, 3, 1, 1, 1, 1], "democracy", "christianity"),
+        ([3, 4, 1, 1, 1, 1], "theocracy", "paganism"),
+        ([4, 1, 4, 1, 1, 1], "autocracy", "paganism"),
+        ([4, 4, 2, 2, 1, 1], "democracy", "islam"),
+    ],
+)
 def test_keyed_reform_maps_numbers_to_fixed_ids__seed003_reform(
-        numbers: list[int], government: str, religion: str) -> None:
+    numbers: list[int], government: str, religion: str
+) -> None:
     s = session("easy", keyed_deck(12, numbers=numbers, main=["market"] * 4))
     run(s, "round_start")
     for _ in range(3):
@@ -96,7 +99,8 @@ def test_reform_lists_follow_the_seed_order_not_translated_sorting__seed003_refo
     assert sorted(rels)[0] == "Іслам"
     # English alphabetical order would differ: the ids must not follow it.
     assert sorted(["Buddhism", "Islam", "Christianity", "Paganism"]) != [
-        r.capitalize() for r in table.religions]
+        r.capitalize() for r in table.religions
+    ]
 
 
 def test_vote_follows_last_card_first_number__seed003_achievements_phase() -> None:

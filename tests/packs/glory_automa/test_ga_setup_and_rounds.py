@@ -27,8 +27,7 @@ def test_setup_with_keyed_cards_keeps_twelve_random_of_them__seed003_setup() -> 
     for cid in kept:
         assert cid in shown.find("Keep these automa cards")
     # Other games keep other random dozens: the choice is random, not the first twelve.
-    dozens = {tuple(sorted(bot(session("easy", keyed_deck(20), seed=n))["deck"]["draw"]))
-              for n in range(6)}
+    dozens = {tuple(sorted(bot(session("easy", keyed_deck(20), seed=n))["deck"]["draw"])) for n in range(6)}
     assert len(dozens) > 1
 
 

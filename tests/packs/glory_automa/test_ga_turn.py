@@ -52,8 +52,7 @@ def test_no_card_to_reveal_when_the_row_is_all_up__seed003_reveal() -> None:
 
 def test_main_action_falls_down_the_list_when_impossible__seed003_fallback() -> None:
     s = _physical()
-    shown = run(s, "turn", ["a2", "coins", "coins", "city", "no", "castle", "no",
-                            "market", "no"])
+    shown = run(s, "turn", ["a2", "coins", "coins", "city", "no", "castle", "no", "market", "no"])
     assert shown.has("cannot do line 2: it tries the fallback action on line 3")
     assert shown.has("cannot do line 3: it tries the fallback action on line 4")
     assert bot(s)["main"] == {"line": 4, "status": "done"}
@@ -82,8 +81,7 @@ ROUND_ONE_LAST = ["a1", "coins", "coins", "1", "2", "no"]  # the reform replaces
 def _play_row(s: Session, cards: int) -> None:
     for _ in range(cards - 1):
         run(s, "turn", ["a1", "coins", "coins", "market", "no"])
-    run(s, "turn", ROUND_ONE_LAST if bot(s)["round"] == 1 else
-        ["a1", "coins", "coins", "market", "no"])
+    run(s, "turn", ROUND_ONE_LAST if bot(s)["round"] == 1 else ["a1", "coins", "coins", "market", "no"])
 
 
 def test_passes_when_every_card_is_activated__seed003_pass() -> None:
@@ -132,21 +130,26 @@ def test_free_actions_coins_and_glory_are_tracked__seed003_treasury_glory() -> N
 
 
 def test_keyed_card_plays_without_questions__seed003_card_anatomy() -> None:
-    deck = keyed_deck(12, free=["coins", "glory"], main=["city", "market", "castle", "peasants"],
-                      arrow=2, scale="hills, 2 3 1 4, NE")
+    deck = keyed_deck(
+        12,
+        free=["coins", "glory"],
+        main=["city", "market", "castle", "peasants"],
+        arrow=2,
+        scale="hills, 2 3 1 4, NE",
+    )
     s = session("easy", deck)
     run(s, "round_start")
     first = bot(s)["row"]["cards"][0]
     shown = run(s, "turn", ["no"])
-    assert shown.has(f"Put an activation cube on card 1 of the row: {first}. "
-                     "Its priority scale: hills, 2 3 1 4, NE.")
+    assert shown.has(
+        f"Put an activation cube on card 1 of the row: {first}. Its priority scale: hills, 2 3 1 4, NE."
+    )
     assert shown.has("Go to Trade at the market")
     assert bot(s)["market"]["food_up"] == 1 and bot(s)["treasury"] == 10
 
 
 def test_keyed_free_technology_uses_the_first_pair__seed003_technology() -> None:
-    deck = keyed_deck(12, numbers=[3, 1, 2, 2, 4, 4], free=["technology", "coins"],
-                      main=["market"] * 4)
+    deck = keyed_deck(12, numbers=[3, 1, 2, 2, 4, 4], free=["technology", "coins"], main=["market"] * 4)
     s = session("easy", deck)
     run(s, "round_start")
     shown = run(s, "turn", ["no", "yes", "no"])
@@ -202,7 +205,7 @@ def test_a_pass_left_from_last_round_does_not_count__seed003_pass() -> None:
     run(s, "round_start", bot_id="b")
     s.apply({"type": "correct", "bot": "b", "path": "passed", "value": True})
     run(s, "round_start", bot_id="a")
-    run(s, "round_start", bot_id="a")   # a is a round ahead of b
+    run(s, "round_start", bot_id="a")  # a is a round ahead of b
     for _ in range(4):
         run(s, "turn", ["no"], bot_id="a")
     assert run(s, "turn", ["no"], bot_id="a").has("it becomes first player")
@@ -210,6 +213,7 @@ def test_a_pass_left_from_last_round_does_not_count__seed003_pass() -> None:
 
 def test_priority_scale_is_read_from_the_proxy_players_side__seed003_card_anatomy() -> None:
     from desktop.core.messages import render_plain
+
     s = _physical()
     s.apply({"type": "start", "bot": "a", "chart": "turn"})
     step = s.current("a")

@@ -28,7 +28,7 @@ class Play:
     def __init__(self, seed: int = 1) -> None:
         self.session = Session(mega_pack(), seed)
         self.session.add_bot(BOT, {"name": "Calamities"})
-        self.shown: list[tuple[str, str]] = []   # (node, English text) of every step shown
+        self.shown: list[tuple[str, str]] = []  # (node, English text) of every step shown
 
     # ---- looking ---------------------------------------------------------------------------
     @property
@@ -54,8 +54,9 @@ class Play:
 
     def reasons(self) -> dict[str, str]:
         """Automatic checks of the log by node id, with their answer and reason."""
-        return {e.node: f"{e.answer}: {render_plain(e.reason)}" for e in self.session.log()
-                if e.kind == "check"}
+        return {
+            e.node: f"{e.answer}: {render_plain(e.reason)}" for e in self.session.log() if e.kind == "check"
+        }
 
     @property
     def state(self) -> dict[str, Any]:
@@ -82,11 +83,15 @@ class Play:
         self._record()
 
     def enter_points(self, value: Any) -> None:
-        self.session.apply({"type": "correct", "bot": BOT, "path": "board.unit_points",
-                            "value": value})
+        self.session.apply({"type": "correct", "bot": BOT, "path": "board.unit_points", "value": value})
 
-    def play(self, answers: dict[str, str] | None = None, held: tuple[str, ...] = (),
-             points: int | None = None, stop: str | None = None) -> Play:
+    def play(
+        self,
+        answers: dict[str, str] | None = None,
+        held: tuple[str, ...] = (),
+        points: int | None = None,
+        stop: str | None = None,
+    ) -> Play:
         """Answer until the run ends (or `stop` is shown): asks from `answers`, advance
         questions ("p_music", "s1_medicine", ...) yes when listed in `held`, else no."""
         answers = answers or {}

@@ -11,16 +11,20 @@ def hordes(held: tuple[str, ...] = (), **answers: str) -> Play:
     return Play().start("barbarian_hordes").play({**base, **answers}, held=held)
 
 
-@pytest.mark.parametrize(("held", "tokens"), [
-    ((), 15),
-    (("p_monarchy",), 10),
-    (("p_politics",), 20),
-    (("p_provincial_empire",), 20),
-    (("p_politics", "p_provincial_empire"), 25),
-    (("p_monarchy", "p_politics", "p_provincial_empire"), 20),
-])
+@pytest.mark.parametrize(
+    ("held", "tokens"),
+    [
+        ((), 15),
+        (("p_monarchy",), 10),
+        (("p_politics",), 20),
+        (("p_provincial_empire",), 20),
+        (("p_politics", "p_provincial_empire"), 25),
+        (("p_monarchy", "p_politics", "p_provincial_empire"), 20),
+    ],
+)
 def test_barbarian_tokens_after_advances__seed004_hordy_barbarzyncow(
-        held: tuple[str, ...], tokens: int) -> None:
+    held: tuple[str, ...], tokens: int
+) -> None:
     """15 tokens; Monarchy ☒ −5, Politics ☐ +5, Provincial Empire ☐ +5."""
     text = hordes(held).seen("attack")
     assert f"{tokens} barbarian tokens attack it" in text
@@ -46,10 +50,12 @@ def test_drawn_card_goes_to_most_cities_in_stock__seed004_hordy_barbarzyncow() -
 
 def test_conflict_limits_are_listed__seed004_hordy_barbarzyncow() -> None:
     text = hordes().seen("limits")
-    for clause in ("other players' units in the area fight too",
-                   "gain nothing from the beneficiary's advances",
-                   "Cultural Ascendancy and Diplomacy",
-                   "takes no card from the primary victim"):
+    for clause in (
+        "other players' units in the area fight too",
+        "gain nothing from the beneficiary's advances",
+        "Cultural Ascendancy and Diplomacy",
+        "takes no card from the primary victim",
+    ):
         assert clause in text
 
 
@@ -57,10 +63,10 @@ def test_excess_keeps_moving_until_no_excess__seed004_hordy_barbarzyncow() -> No
     """Each move is numbered; the loop ends when no barbarians exceed the population limit."""
     play = Play().start("barbarian_hordes").play({"traded": "yes"}, stop="excess")
     for expected in (1, 2, 3):
-        play.answer("yes")            # more barbarians than the population limit
+        play.answer("yes")  # more barbarians than the population limit
         assert play.node == "can_move"
         assert "not open sea" in play.text and "attack there would succeed" in play.text
-        play.answer("yes")            # a legal adjacent area exists
+        play.answer("yes")  # a legal adjacent area exists
         assert play.node == "move" and play.text.startswith(f"Move {expected}:")
         play.done()
     play.answer("no")

@@ -12,8 +12,11 @@ BEN = {"ben_cities": "yes"}
 
 
 def civil_war(points: int, held: tuple[str, ...] = (), **answers: str) -> Play:
-    return Play().start("civil_war").play({**BEN, "exact": "yes", "stock": "yes", **answers},
-                                          held=held, points=points)
+    return (
+        Play()
+        .start("civil_war")
+        .play({**BEN, "exact": "yes", "stock": "yes", **answers}, held=held, points=points)
+    )
 
 
 def test_music_and_philosophy_cancel_out_victim_selects_17__seed004_wojna_domowa() -> None:
@@ -27,18 +30,22 @@ def test_music_and_philosophy_cancel_out_victim_selects_17__seed004_wojna_domowa
     assert play.state["held"]["primary"] == ["music", "philosophy"]
 
 
-@pytest.mark.parametrize(("held", "select", "keep"), [
-    ((), 17, 35),
-    (("p_music",), 12, 40),
-    (("p_drama_and_poetry",), 12, 40),
-    (("p_democracy",), 7, 45),
-    (("p_philosophy",), 22, 30),
-    (("p_military",), 22, 30),
-    (("p_philosophy", "p_military"), 27, 25),
-    (("p_music", "p_drama_and_poetry"), 7, 45),
-])
+@pytest.mark.parametrize(
+    ("held", "select", "keep"),
+    [
+        ((), 17, 35),
+        (("p_music",), 12, 40),
+        (("p_drama_and_poetry",), 12, 40),
+        (("p_democracy",), 7, 45),
+        (("p_philosophy",), 22, 30),
+        (("p_military",), 22, 30),
+        (("p_philosophy", "p_military"), 27, 25),
+        (("p_music", "p_drama_and_poetry"), 7, 45),
+    ],
+)
 def test_each_advance_moves_the_selection__seed004_wojna_domowa(
-        held: tuple[str, ...], select: int, keep: int) -> None:
+    held: tuple[str, ...], select: int, keep: int
+) -> None:
     """Music and Drama and Poetry −5, Democracy −10, Philosophy and Military +5 each."""
     text = civil_war(52, held=held).seen("select")
     assert f"marks {select} unit points as selected" in text
@@ -92,10 +99,12 @@ def test_relaxation_order_when_exact_selection_is_impossible__seed004_wojna_domo
     """The four rules are given up in the seed's order: whole areas, adjacency, exact total,
     annexable in full."""
     text = civil_war(60, exact="no").seen("relax")
-    order = [text.index("1. all units of each selected area"),
-             text.index("2. selected areas adjacent"),
-             text.index("3. the exact total to select (25)"),
-             text.index("4. a selection the beneficiary can annex in full")]
+    order = [
+        text.index("1. all units of each selected area"),
+        text.index("2. selected areas adjacent"),
+        text.index("3. the exact total to select (25)"),
+        text.index("4. a selection the beneficiary can annex in full"),
+    ]
     assert order == sorted(order)
     assert not civil_war(60, exact="yes").was_shown("relax")
 

@@ -26,15 +26,19 @@ def test_trade_empire_selects_one_more__seed004_cyklon() -> None:
     assert "selects 4 of its cities" in text and "☐ Trade Empire +1" in text
 
 
-@pytest.mark.parametrize(("held", "unselect", "reduced"), [
-    ((), 0, 3),
-    (("p_masonry",), 1, 2),
-    (("p_calendar",), 2, 1),
-    (("p_masonry", "p_calendar"), 3, 0),
-    (("p_trade_empire", "p_masonry", "p_calendar"), 3, 1),
-])
+@pytest.mark.parametrize(
+    ("held", "unselect", "reduced"),
+    [
+        ((), 0, 3),
+        (("p_masonry",), 1, 2),
+        (("p_calendar",), 2, 1),
+        (("p_masonry", "p_calendar"), 3, 0),
+        (("p_trade_empire", "p_masonry", "p_calendar"), 3, 1),
+    ],
+)
 def test_masonry_and_calendar_unselect_after_selection__seed004_cyklon(
-        held: tuple[str, ...], unselect: int, reduced: int) -> None:
+    held: tuple[str, ...], unselect: int, reduced: int
+) -> None:
     play = cyclone(held)
     text = play.seen("reduce")
     assert f"unselects {unselect} of its selected cities" in text

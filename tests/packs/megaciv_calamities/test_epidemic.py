@@ -21,14 +21,18 @@ def test_primary_15_two_secondaries_10_each__seed004_epidemia() -> None:
     assert "The second secondary victim takes 10 damage" in play.seen("second_damage_2")
 
 
-@pytest.mark.parametrize(("held", "primary", "first", "second"), [
-    (("p_medicine",), 10, 10, 10),
-    (("s1_medicine",), 15, 5, 10),
-    (("s2_medicine",), 15, 10, 5),
-    (("p_medicine", "s1_medicine", "s2_medicine"), 10, 5, 5),
-])
+@pytest.mark.parametrize(
+    ("held", "primary", "first", "second"),
+    [
+        (("p_medicine",), 10, 10, 10),
+        (("s1_medicine",), 15, 5, 10),
+        (("s2_medicine",), 15, 10, 5),
+        (("p_medicine", "s1_medicine", "s2_medicine"), 10, 5, 5),
+    ],
+)
 def test_medicine_spares_5_damage_for_any_player__seed004_epidemia(
-        held: tuple[str, ...], primary: int, first: int, second: int) -> None:
+    held: tuple[str, ...], primary: int, first: int, second: int
+) -> None:
     play = epidemic(held)
     assert f"takes {primary} damage" in play.seen("primary_damage")
     assert f"takes {first} damage" in play.seen("second_damage_1")

@@ -31,8 +31,13 @@ def test_every_modifier_is_asked_for_every_victim_it_can_hit() -> None:
     pack = mega_pack()
     for cid, cal in pack.tables["calamities"].calamities.items():
         nodes = pack.charts[cid].node_map()
-        recorded = {(e.args["role"], e.args["advance"]) for n in nodes.values()
-                    if isinstance(n, DoNode) for e in n.effects if e.name == "hold"}
+        recorded = {
+            (e.args["role"], e.args["advance"])
+            for n in nodes.values()
+            if isinstance(n, DoNode)
+            for e in n.effects
+            if e.name == "hold"
+        }
         named = [f"secondary_{k}" for k in range(1, cal.named_secondary + 1)]
         expected = set()
         for mod in cal.modifiers:
@@ -46,14 +51,13 @@ def test_every_modifier_is_asked_for_every_victim_it_can_hit() -> None:
 def test_beneficiary_rule_matches_the_table() -> None:
     pack = mega_pack()
     for cid, cal in pack.tables["calamities"].calamities.items():
-        calls = [n for n in pack.charts[cid].nodes if isinstance(n, CallNode)
-                 and n.chart == "beneficiary"]
+        calls = [n for n in pack.charts[cid].nodes if isinstance(n, CallNode) and n.chart == "beneficiary"]
         if cid == "civil_war":
-            assert "ben_cities" in pack.charts[cid].node_map()    # its own step, with the note
+            assert "ben_cities" in pack.charts[cid].node_map()  # its own step, with the note
         elif cal.beneficiary == "none":
             assert not calls, cid
         elif cal.beneficiary == "trader":
-            assert [c.node for c in calls] == [None], cid        # starts at "traded?"
+            assert [c.node for c in calls] == [None], cid  # starts at "traded?"
         else:
             assert [c.node for c in calls] == ["most_cities"], cid
 
@@ -71,8 +75,7 @@ def test_random_play_of_every_calamity_finds_no_error() -> None:
 
 
 def test_a_new_calamity_forgets_the_last_ones_advances() -> None:
-    play = Play().start("barbarian_hordes").play({"traded": "yes", "excess": "no"},
-                                                  held=("p_monarchy",))
+    play = Play().start("barbarian_hordes").play({"traded": "yes", "excess": "no"}, held=("p_monarchy",))
     assert play.state["held"] == {"primary": ["monarchy"]}
     play.start("civil_war")
     assert play.state["held"] == {} and play.state["calamity"] == "civil_war"
@@ -95,7 +98,7 @@ def test_cli_state_view_shows_the_amounts() -> None:
     assert view["amounts"]["damage"] == 10
     assert view["amounts"]["damage.secondary_1"] == 10
     assert view["amounts"]["damage.secondary_2"] == 5
-    assert "damage.secondary_3" not in view["amounts"]     # Epidemic names two players
+    assert "damage.secondary_3" not in view["amounts"]  # Epidemic names two players
     cyclone = Play().start("cyclone").play({"any_city": "yes"})
     amounts = cyclone.session.interp.view(cyclone.session.world, "resolver")["amounts"]
     assert amounts["selected_cities"] == 3 and amounts["selected_cities.others"] == 2

@@ -30,8 +30,13 @@ CASES = [
     ("corruption", {}, (), "discard", "worth at least 10 in face value"),
     ("corruption", {}, ("p_coinage", "p_wonder_of_the_world"), "discard", "at least 20"),
     ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, (), "reduce", "reduces 4 of its cities"),
-    ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, ("p_theology", "p_monotheism"), "reduce",
-     "reduces 2 of"),
+    (
+        "iconoclasm_heresy",
+        {"traded": "yes", "theocracy": "no"},
+        ("p_theology", "p_monotheism"),
+        "reduce",
+        "reduces 2 of",
+    ),
     ("iconoclasm_heresy", {"traded": "yes", "theocracy": "yes"}, (), "spared", "reduces no city"),
     ("iconoclasm_heresy", {"traded": "yes", "theocracy": "no"}, (), "others", "each of them reduces 1 city"),
     ("regression", {}, (), "back", "back 1 step "),
@@ -43,11 +48,14 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("calamity", "answers", "held", "node", "expected"), CASES,
-                         ids=[f"{c[0]}-{c[3]}-{'+'.join(c[2]) or 'none'}" for c in CASES])
+@pytest.mark.parametrize(
+    ("calamity", "answers", "held", "node", "expected"),
+    CASES,
+    ids=[f"{c[0]}-{c[3]}-{'+'.join(c[2]) or 'none'}" for c in CASES],
+)
 def test_research_table_amounts__research_secondary_systems_3_2(
-        calamity: str, answers: dict[str, str], held: tuple[str, ...], node: str,
-        expected: str) -> None:
+    calamity: str, answers: dict[str, str], held: tuple[str, ...], node: str, expected: str
+) -> None:
     play = Play().start(calamity).play(answers, held=held)
     assert expected in play.seen(node)
 

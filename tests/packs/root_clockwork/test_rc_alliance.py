@@ -11,22 +11,33 @@ from desktop.core.interpreter import InputError
 def test_example_turn_replayed__seed001_alliance_example() -> None:
     """Seed 001, example Alliance first turn: Birdy Bindle, Public Pity twice, bird Revolt, 4 VP."""
     s = session("alliance")
-    shown = turn(s, [
-        "bird", "yes",           # Birdy Bindle: bird, its bag is in the supply
-        "yes", "no", "0",        # Public Pity 1: token at 2; space 1 of the track shows 0 VP
-        "yes", "no", "1",        # Public Pity 2: token at 5; space 2 shows 1 VP
-        "yes", "no", "1",        # Daylight: token at 6; space 3 shows 1 VP
-        "rabbit", "1",           # bird Revolt at 5: a Marquise warrior and a workshop removed
-        "no",                    # nothing to organize
-    ])
-    assert not shown.has("Revolt: in the sympathetic")      # a bird order never revolts in Birdsong
+    shown = turn(
+        s,
+        [
+            "bird",
+            "yes",  # Birdy Bindle: bird, its bag is in the supply
+            "yes",
+            "no",
+            "0",  # Public Pity 1: token at 2; space 1 of the track shows 0 VP
+            "yes",
+            "no",
+            "1",  # Public Pity 2: token at 5; space 2 shows 1 VP
+            "yes",
+            "no",
+            "1",  # Daylight: token at 6; space 3 shows 1 VP
+            "rabbit",
+            "1",  # bird Revolt at 5: a Marquise warrior and a workshop removed
+            "no",  # nothing to organize
+        ],
+    )
+    assert not shown.has("Revolt: in the sympathetic")  # a bird order never revolts in Birdsong
     spreads = [t for t in shown if t.startswith("Spread Sympathy: place")]
     assert len(spreads) == 3
     assert all("unsympathetic clearing of any suit" in t for t in spreads)
     assert shown.has("place the rabbit base there")
     assert shown.has("Recruit: place a warrior in each clearing with a base: 1 in all")
     bot = state(s)
-    assert bot["vp"] == 4            # craft 1, spreads 0 + 1 + 1, workshop 1
+    assert bot["vp"] == 4  # craft 1, spreads 0 + 1 + 1, workshop 1
     assert bot["sympathy"] == 3
     assert bot["bases"] == {"fox": 0, "rabbit": 1, "mouse": 0}
     assert bot["warriors"] == 9
@@ -45,7 +56,7 @@ def test_revolt_on_non_bird_order_places_base_and_stops_pity__seed001_6_4_3() ->
 
 def test_public_pity_spreads_once_from_five_tokens__seed001_6_4_4() -> None:
     s = session("alliance")
-    correct(s, sympathy=5, bases__fox=1)      # fox base out: no Revolt
+    correct(s, sympathy=5, bases__fox=1)  # fox base out: no Revolt
     shown = turn(s, ["fox", "no", "yes", "no", "2", "yes", "no", "2", "no"])
     assert len([t for t in shown if t.startswith("Spread Sympathy: place")]) == 2
 
@@ -55,7 +66,7 @@ def test_martial_law_takes_one_vp_off__seed001_6_2_5() -> None:
     correct(s, bases__mouse=1, sympathy=5)
     shown = turn(s, ["mouse", "no", "yes", "yes", "2", "yes", "yes", "0", "no"])
     assert shown.has("The bot scores 1 VP, shown on the space just uncovered")
-    assert shown.has("The bot scores 0 VP, shown on the space just uncovered")   # never below 0
+    assert shown.has("The bot scores 0 VP, shown on the space just uncovered")  # never below 0
     assert state(s)["vp"] == 1
 
 
@@ -64,26 +75,39 @@ def test_no_place_for_sympathy_scores_five__seed001_6_5_1_II() -> None:
     correct(s, bases__rabbit=1, sympathy=10)  # the track is empty
     shown = turn(s, ["rabbit", "no", "no"])
     assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
-    assert state(s)["vp"] == 10               # Public Pity once (10 on the map) and Daylight
+    assert state(s)["vp"] == 10  # Public Pity once (10 on the map) and Daylight
 
 
 def test_organize_returns_warriors_then_spreads__seed001_6_6_1() -> None:
     s = session("alliance")
     correct(s, bases__fox=1, sympathy=6, warriors=4)
-    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1",
-                     "yes", "3", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "yes", "3", "yes", "no", "1", "no"])
     assert shown.has("Organize: remove those 3 warriors to the bot's supply (supply now: 7)")
     bot = state(s)
-    assert bot["warriors"] == 6               # 4 + 3 organized - 1 recruited at the fox base
+    assert bot["warriors"] == 6  # 4 + 3 organized - 1 recruited at the fox base
     assert bot["sympathy"] == 9
 
 
 def test_bird_revolt_passes_over_a_base_already_on_the_map__seed001_6_5_2_and_2_3() -> None:
     s = session("alliance")
     correct(s, bases__rabbit=1, sympathy=5)
-    shown = turn(s, ["bird", "no", "yes", "no", "1", "yes", "no", "1",
-                     "rabbit",          # its base is on the map: not a legal target
-                     "mouse", "0", "no"])
+    shown = turn(
+        s,
+        [
+            "bird",
+            "no",
+            "yes",
+            "no",
+            "1",
+            "yes",
+            "no",
+            "1",
+            "rabbit",  # its base is on the map: not a legal target
+            "mouse",
+            "0",
+            "no",
+        ],
+    )
     assert shown.has("The rabbit base is already on the map, so that clearing cannot revolt")
     assert shown.has("place the mouse base there")
     assert state(s)["bases"] == {"fox": 0, "rabbit": 1, "mouse": 1}
@@ -95,7 +119,7 @@ def test_turn_rejects_an_answer_that_is_not_offered() -> None:
     events = len(s.events)
     with pytest.raises(InputError):
         s.apply({"type": "answer", "bot": "b", "option": "badger"})
-    assert len(s.events) == events and s.current("b").node == "reveal"   # nothing lost
+    assert len(s.events) == events and s.current("b").node == "reveal"  # nothing lost
 
 
 def test_outrage_scores_when_player_cannot_discard__seed001_6_2_3() -> None:

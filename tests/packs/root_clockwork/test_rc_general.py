@@ -11,7 +11,7 @@ def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:
     s = session("eyrie")
     shown = turn(s, ["fox", "yes", "yes", "yes", "no", "no", "yes", "0"])
     assert shown.has("The bot scores 1 VP, whatever the card shows")
-    assert shown.has("Bots never craft cards with persistent effects")       # §1.1.3
+    assert shown.has("Bots never craft cards with persistent effects")  # §1.1.3
     assert state(s)["vp"] == 1
 
 
@@ -26,12 +26,21 @@ def test_general_rules_routine_covers_the_shared_rules__seed001_1_2_and_2() -> N
     s = session("vagabot")
     s.apply({"type": "start", "bot": "b", "chart": "general_rules"})
     shown = play(s, [])
-    for fragment in ("Crafting:", "Dominance cards", "Clearing Target Priority", "Player Target "
-                     "Priority", "Target Legality", "Action Order", "Hates Surprises",
-                     "Poor Manual Dexterity", "Fully cooperative play"):
+    for fragment in (
+        "Crafting:",
+        "Dominance cards",
+        "Clearing Target Priority",
+        "Player Target Priority",
+        "Target Legality",
+        "Action Order",
+        "Hates Surprises",
+        "Poor Manual Dexterity",
+        "Fully cooperative play",
+    ):
         assert shown.has(fragment), fragment
-    assert shown.find("setup order").index("Marquise de Cat") < shown.find(
-        "setup order").index("Corvid Conspiracy")
+    assert shown.find("setup order").index("Marquise de Cat") < shown.find("setup order").index(
+        "Corvid Conspiracy"
+    )
     sections = {n.source.section for n in pack().charts["general_rules"].nodes if n.source}
     assert {"1.1", "1.3", "2.1", "2.2", "2.3", "2.4", "2.8.1", "2.8.2", "3.5"} <= sections
 
@@ -50,8 +59,9 @@ def test_setup_chart_runs_before_the_first_turn__seed001_3() -> None:
     fresh = type(s)(pack(), 2)
     fresh.add_bot("c", {"faction": "alliance"})
     fresh.apply({"type": "start", "bot": "c", "chart": "main"})
-    shown = play(fresh, ["mouse", "no", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no",
-                         "1", "no"], bot="c")
+    shown = play(
+        fresh, ["mouse", "no", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no", "1", "no"], bot="c"
+    )
     assert shown.has("Place the priority markers") and shown.has("Put the 3 bases")
     assert shown.index(shown.find("Put the 10 sympathy")) < shown.index(shown.find("Reveal Order"))
     assert fresh.world["bots"]["c"]["setup"] == 1
@@ -72,8 +82,7 @@ def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2() -> None:
     s = type(session("marquise"))(pack(), 3)
     s.add_bot("b", {"faction": "marquise", "traits": ["war_tax", "blitz"]})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    assert play(s, []).has("These traits belong to other bots and change nothing for this one: "
-                           "war_tax.")
+    assert play(s, []).has("These traits belong to other bots and change nothing for this one: war_tax.")
 
 
 def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None:
@@ -86,7 +95,7 @@ def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None
 def test_track_values_are_asked_once_then_remembered() -> None:
     """Reconstructed: the seed does not print track VP, so the app learns each space once."""
     s = session("eyrie")
-    first = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no", "1"])    # roost not built: space 1
+    first = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no", "1"])  # roost not built: space 1
     assert first.has("Read the VP printed on space 1 (from the left) of the bot's Roosts track.")
     s.apply({"type": "correct", "bot": "b", "path": "roosts", "value": 1})
     again = turn(s, ["fox", "no", "yes", "yes", "no", "no", "no"])
@@ -119,8 +128,9 @@ def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1() 
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     shown = play(s, [])
     assert shown.has("Place the priority markers on the clearings")
-    assert shown.has("remove the 4 dominance cards from the shared deck (spy cards stay). Bots draw "
-                     "no cards.")
+    assert shown.has(
+        "remove the 4 dominance cards from the shared deck (spy cards stay). Bots draw no cards."
+    )
     assert shown.has("Only the Marquise may place pieces in that clearing")
 
 
@@ -142,6 +152,7 @@ def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed()
         for patch in variant.patches:
             for node in patch.nodes:
                 # Patched nodes that change a rule say the seed does not print it (3.3).
-                if node.get("kind") in ("do", "ask") and node.get("source", {}).get("section", "")\
-                        .startswith("3.3"):
+                if node.get("kind") in ("do", "ask") and node.get("source", {}).get("section", "").startswith(
+                    "3.3"
+                ):
                     assert node.get("reconstructed") is True, (name, node["id"])

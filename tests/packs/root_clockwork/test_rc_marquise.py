@@ -9,22 +9,25 @@ def test_example_turn_replayed__seed001_marquise_example() -> None:
     """Seed 001, example Marquise turn: fox Root Tea crafted, 4 recruited, sawmill built, 1 VP."""
     s = session("marquise")
     assert state(s)["warriors"] == 13  # 25 less the Garrison's 12 (§4.3.1, §4.3.3)
-    shown = turn(s, [
-        "fox",   # the order card is fox (Root Tea)
-        "yes",   # its item is in the supply: craft it
-        "no",    # no fox clearing has enemy pieces: no battle
-        "4",     # it rules four fox clearings
-        "yes",   # the sawmill was placed (in clearing 6, the next priority after full clearing 1)
-        "1",     # the rightmost empty space of the sawmills track shows 1 VP
-    ])
+    shown = turn(
+        s,
+        [
+            "fox",  # the order card is fox (Root Tea)
+            "yes",  # its item is in the supply: craft it
+            "no",  # no fox clearing has enemy pieces: no battle
+            "4",  # it rules four fox clearings
+            "yes",  # the sawmill was placed (in clearing 6, the next priority after full clearing 1)
+            "1",  # the rightmost empty space of the sawmills track shows 1 VP
+        ],
+    )
     assert shown.has("The bot scores 1 VP, whatever the card shows")
     assert shown.find("Recruit: take 4 warriors").count("Place 1 in each of those 4 clearings") == 1
     assert shown.has("Build: place a sawmill")
-    assert not shown.has("Expand: discard")           # it built, so no Expand
+    assert not shown.has("Expand: discard")  # it built, so no Expand
     assert shown.has("Score: the bot scores 1 VP")
     assert shown.has("Discard the order card.")
     bot = state(s)
-    assert bot["vp"] == 2                              # 1 for crafting, 1 in Evening
+    assert bot["vp"] == 2  # 1 for crafting, 1 in Evening
     assert bot["buildings"] == {"sawmill": 2, "workshop": 1, "recruiter": 1}
     assert bot["warriors"] == 9
 
@@ -38,25 +41,34 @@ def test_setup_garrison_and_buildings__seed001_4_3() -> None:
 
 def test_expand_reveals_new_order_without_crafting__seed001_4_5_5() -> None:
     s = session("marquise")
-    shown = turn(s, [
-        "fox", "no",             # fox order, nothing to craft
-        "no", "0", "no",         # no battle, rules no fox clearing, the sawmill could not be placed
-        "rabbit",                # Expand: a new order, not crafted
-        "no", "2", "yes",        # rabbit Daylight: workshop placed
-        "1",                     # Workshops track space 2 shows 1 VP
-    ])
+    shown = turn(
+        s,
+        [
+            "fox",
+            "no",  # fox order, nothing to craft
+            "no",
+            "0",
+            "no",  # no battle, rules no fox clearing, the sawmill could not be placed
+            "rabbit",  # Expand: a new order, not crafted
+            "no",
+            "2",
+            "yes",  # rabbit Daylight: workshop placed
+            "1",  # Workshops track space 2 shows 1 VP
+        ],
+    )
     assert sum(t.startswith("Craft Order") for t in shown) == 1
     assert shown.has("Expand: discard the order card")
     assert shown.has("Place no warriors.")
     assert shown.find("Recruit: take 4 warriors").endswith(
-        "Place 2 in each of those 2 clearings. Supply now: 9.")
+        "Place 2 in each of those 2 clearings. Supply now: 9."
+    )
     assert shown.has("Build: place a workshop")
     assert state(s)["buildings"]["workshop"] == 2 and state(s)["vp"] == 1
 
 
 def test_no_expand_with_six_buildings__seed001_4_5_5() -> None:
     s = session("marquise")
-    correct(s, buildings__sawmill=4)   # six buildings on the map
+    correct(s, buildings__sawmill=4)  # six buildings on the map
     shown = turn(s, ["mouse", "no", "no", "1", "no", "0"])
     assert not shown.has("Expand: discard")
     assert shown.find("Recruit: take 4").count("Place 4 in each of those 1 clearings") == 1
@@ -65,20 +77,29 @@ def test_no_expand_with_six_buildings__seed001_4_5_5() -> None:
 def test_three_clearings_get_the_fourth_warrior_by_priority__seed001_4_5_2() -> None:
     s = session("marquise")
     shown = turn(s, ["rabbit", "no", "no", "3", "yes", "0"])
-    assert shown.has("Place 1 in each of those 3 clearings, and one more in each of the 1 "
-                     "highest-priority of them.")
+    assert shown.has(
+        "Place 1 in each of those 3 clearings, and one more in each of the 1 highest-priority of them."
+    )
 
 
 def test_escalated_daylight_on_bird__seed001_4_7() -> None:
     s = session("marquise")
-    shown = turn(s, [
-        "bird", "no",
-        "yes", "1", "2",         # battled: a building removed (1 VP); two warriors lost
-        "2",                     # rules two or more clearings
-        "yes",                   # sawmill placed (every type ties at 1: sawmill)
-        "no",                    # no battle after moving
-        "1", "0", "0",           # spaces: sawmills 2 -> 1 VP, workshops 1 -> 0, recruiters 1 -> 0
-    ])
+    shown = turn(
+        s,
+        [
+            "bird",
+            "no",
+            "yes",
+            "1",
+            "2",  # battled: a building removed (1 VP); two warriors lost
+            "2",  # rules two or more clearings
+            "yes",  # sawmill placed (every type ties at 1: sawmill)
+            "no",  # no battle after moving
+            "1",
+            "0",
+            "0",  # spaces: sawmills 2 -> 1 VP, workshops 1 -> 0, recruiters 1 -> 0
+        ],
+    )
     assert shown.has("Escalated Daylight. Battle in every clearing")
     assert shown.has("Place 2 in each of those 2 clearings.")
     assert shown.has("Build: place a sawmill")
@@ -93,13 +114,13 @@ def test_escalated_build_prefers_recruiter_over_tied_workshop__seed001_4_7_3() -
     correct(s, buildings__workshop=2, buildings__recruiter=2)
     shown = turn(s, ["bird", "no", "no", "1", "yes", "no", "0", "0", "0"])
     assert shown.has("Build: place a recruiter")
-    assert shown.has("Place 4 in each of those 1 clearings.")   # its only clearing gets all four
+    assert shown.has("Place 4 in each of those 1 clearings.")  # its only clearing gets all four
 
 
 def test_bird_order_scores_best_track__seed001_4_6_1() -> None:
     s = session("marquise")
     correct(s, track_vp__sawmill__1=0, track_vp__workshop__1=2, track_vp__recruiter__1=1)
-    shown = turn(s, ["bird", "no", "no", "0", "no", "no"])   # nothing built: all at space 1
+    shown = turn(s, ["bird", "no", "no", "0", "no", "no"])  # nothing built: all at space 1
     assert shown.has("Score: the bot scores 2 VP")
 
 
@@ -133,6 +154,7 @@ def test_blitz_and_iron_will_traits__seed001_3_3_2() -> None:
 
 def test_taking_hits_removes_buildings_from_the_mat__seed001_1_2_1() -> None:
     from rc_helpers import play
+
     s = session("marquise")
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
     shown = play(s, ["3", "workshop", "none"])

@@ -18,7 +18,7 @@ def test_every_variant_patches_only_named_steps__seed001_3_3() -> None:
 def test_nobility_turmoil_gains_vp__seed001_3_3_2() -> None:
     s = session("eyrie", traits=["nobility"])
     correct(s, vp=2)
-    shown = turn(s, ["fox", "no", "no", "1"])   # no fox roost clearing: Nobility calls Turmoil
+    shown = turn(s, ["fox", "no", "no", "1"])  # no fox roost clearing: Nobility calls Turmoil
     assert shown.has("Turmoil. Nobility: the bot scores 2 VP")
     assert state(s)["vp"] == 2 + 2 + 1
 
@@ -31,12 +31,15 @@ def test_swoop_and_war_tax__seed001_3_3_2() -> None:
 
 
 def test_alliance_difficulty_sets_organize_threshold__seed001_3_3_1() -> None:
-    easy = turn(session("alliance", difficulty="easy"), ["bird", "no", "yes", "no", "0", "yes",
-                                                         "no", "1", "yes", "no", "1", "none", "no"])
+    easy = turn(
+        session("alliance", difficulty="easy"),
+        ["bird", "no", "yes", "no", "0", "yes", "no", "1", "yes", "no", "1", "none", "no"],
+    )
     assert easy.has("at least 4 Alliance warriors")
-    hard = turn(session("alliance", difficulty="nightmare"), ["bird", "no", "yes", "no", "0", "yes",
-                                                              "no", "1", "yes", "no", "1", "none",
-                                                              "no"])
+    hard = turn(
+        session("alliance", difficulty="nightmare"),
+        ["bird", "no", "yes", "no", "0", "yes", "no", "1", "yes", "no", "1", "none", "no"],
+    )
     assert hard.has("at least 2 Alliance warriors") and hard.has("Nightmare: the bot scores 1 VP")
 
 
@@ -46,14 +49,14 @@ def test_wildfire_spreads_again_without_scoring__seed001_3_3_2() -> None:
     shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "no", "yes", "no"])
     assert sum(t.startswith("Spread Sympathy: place") for t in shown) == 3
     assert shown.index(shown.find("Discard the order card")) < len(shown) - 2
-    assert state(s)["sympathy"] == 8 and state(s)["vp"] == 2   # the Wildfire spread scored nothing
+    assert state(s)["sympathy"] == 8 and state(s)["vp"] == 2  # the Wildfire spread scored nothing
 
 
 def test_vagabot_difficulty_changes_refresh__seed001_3_3_1() -> None:
     for difficulty, refreshed in (("easy", 5), ("default", 6), ("challenging", 7)):
         s = session("vagabot", difficulty=difficulty)
         correct(s, items__fresh=0, items__exhausted=9, items__track=0)
-        shown = turn(s, ["fox", "no"])   # all nine exhausted: no action, straight to Evening
+        shown = turn(s, ["fox", "no"])  # all nine exhausted: no action, straight to Evening
         assert shown.has(f"Evening, Refresh: turn {refreshed} exhausted"), difficulty
 
 
