@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from desktop.core import paths
 from desktop.core.pack_cache import PackFiles
 from desktop.core.pack_model import Chart, Deck, PackMeta
 from desktop.core.registry import Registry
@@ -308,10 +309,7 @@ def bundled_rules_dir() -> Path:
     override = os.environ.get("BOTMAT_RULES_DIR")  # tests and pack authors point elsewhere
     if override:
         return Path(override)
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "rules"
-    return Path(__file__).resolve().parents[2] / "rules"
+    return paths.app_root() / "rules"
 
 
 def bundled_pack_dirs(root: Path | None = None) -> list[Path]:
