@@ -75,11 +75,15 @@ class BotOption(Strict):
 
 
 class MatField(Strict):
-    """One value of the bot mat: where it lives in the bot state and how it may be corrected."""
+    """One value of the bot mat: where it lives in the bot state, how it looks, and how it may be
+    corrected. `display: cubes` draws a counter as that many cubes, as on a physical mat; `tone`
+    says what the value means for its colour (`available` to use, `spent` already used)."""
 
     path: str
     label: str
     kind: Literal["counter", "text", "choice", "flag", "cards", "card", "map"]
+    display: Literal["value", "cubes"] = "value"
+    tone: Literal["plain", "available", "spent"] = "plain"
     min: int | None = None
     max: int | None = None
     choices: list[Choice] = []
@@ -87,6 +91,12 @@ class MatField(Strict):
     deck: str | None = None
     editable: bool = True
     hint: str | None = None
+
+    @model_validator(mode="after")
+    def _cubes_count(self) -> MatField:
+        if self.display == "cubes" and self.kind != "counter":
+            raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
+        return self
 
 
 class MatSection(Strict):

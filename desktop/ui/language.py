@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 
 from desktop.core import paths
 from desktop.core.messages import Message, fill, render_param
+from desktop.ui.retranslate import retranslate_all
 
 LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")]
 
@@ -61,6 +62,8 @@ class LanguageService(QObject):
         self._translators: list[QTranslator] = []
         # Loaded once per language: switching back and forth then costs no file reading.
         self._cache: dict[str, list[QTranslator]] = {}
+        # Every widget that registered with translate_ui() sets its texts again.
+        self.changed.connect(lambda _code: retranslate_all())
 
     def current(self) -> str:
         """The language code in use."""
