@@ -376,6 +376,17 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
                     add(ch.get("label"), f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}", where)
     for key, prof in (data.get("profiles") or {}).items():
         add(prof.get("label"), f"profile kind '{key}'", ("profiles", key))
+        for name, fld in (prof.get("fields") or {}).items():
+            where = ("profiles", key, "fields", name)
+            for part in ("label", "hint", "add", "nest"):
+                add(fld.get(part), f"{part} of field '{name}' in the {key} profile editor", where)
+            for part in ("choices", "keys"):
+                for ch in fld.get(part) or []:
+                    add(
+                        ch.get("label"),
+                        f"{part[:-1]} '{ch.get('id')}' of field '{name}' ({key} profile)",
+                        where,
+                    )
     fields: set[str] = set()
     for mod in sorted(folder.glob("*.py")):
         own += module_entries(pack_id, mod, fields)

@@ -47,8 +47,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
+        <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
@@ -114,426 +116,538 @@
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
+        <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="75"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="79"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="80"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
+        <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="120"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="121"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="123"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="26"/>
-        <source>gather resources (mill and sawmill)</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>zbiór surowców (młyn i tartak)</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <source>Add card</source>
+        <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
+        <translation>Dodaj kartę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="27"/>
-        <source>make products (forge and meadery)</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Card id</source>
+        <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
+        <translation>Numer karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="28"/>
-        <source>trade at the market</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>handel na rynku</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Letters and digits, no spaces</source>
+        <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
+        <translation>Litery i cyfry, bez spacji</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="29"/>
-        <source>build a city</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>budowa miasta</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <source>Note</source>
+        <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
+        <translation>Notatka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="30"/>
-        <source>build a castle</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>budowa zamku</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <source>Priority numbers</source>
+        <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
+        <translation>Priorytetowe numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="31"/>
-        <source>build buildings</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>budowa budynków</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <source>Free actions</source>
+        <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
+        <translation>Akcje darmowe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="32"/>
-        <source>build Wonder stages</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>budowa etapów Cudu</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="33"/>
-        <source>train swordsmen</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>szkolenie mieczników</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="34"/>
-        <source>train a ballista</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>szkolenie balisty</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="35"/>
-        <source>train peasants</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>szkolenie chłopów</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="36"/>
-        <source>spread religion</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>szerzenie religii</translation>
-    </message>
-    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
+        <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>choice &apos;technology&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>wzięcie technologii</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/actions.py" line="41"/>
+        <source>coins to the treasury</source>
+        <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>monety do skarbca</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <source>something else</source>
+        <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <translation>coś innego</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <source>Main actions</source>
+        <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
+        <translation>Akcje główne</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="26"/>
+        <source>gather resources (mill and sawmill)</source>
+        <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>zbiór surowców (młyn i tartak)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="27"/>
+        <source>make products (forge and meadery)</source>
+        <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="28"/>
+        <source>trade at the market</source>
+        <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>handel na rynku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="29"/>
+        <source>build a city</source>
+        <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="30"/>
+        <source>build a castle</source>
+        <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa zamku</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="31"/>
+        <source>build buildings</source>
+        <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa budynków</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="32"/>
+        <source>build Wonder stages</source>
+        <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>budowa etapów Cudu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="33"/>
+        <source>train swordsmen</source>
+        <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie mieczników</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="34"/>
+        <source>train a ballista</source>
+        <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie balisty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="35"/>
+        <source>train peasants</source>
+        <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szkolenie chłopów</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="36"/>
+        <source>spread religion</source>
+        <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>szerzenie religii</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
+        <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>naprawa</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
+        <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>tłumienie</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
+        <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="41"/>
-        <source>coins to the treasury</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>monety do skarbca</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <source>Arrow</source>
+        <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
+        <translation>Strzałka</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <source>The line that carries the arrow</source>
+        <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
+        <translation>Wiersz, na którym jest strzałka</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <source>Priority scale</source>
+        <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <translation>Skala priorytetu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <source>Terrain types and directions, as the card shows them</source>
+        <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>
@@ -542,13 +656,13 @@
         <translation>akcja, której ta aplikacja nie zna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="113"/>
+        <location filename="../rules/glory_automa/actions.py" line="112"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersza {line} nie dało się wykonać</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="120"/>
+        <location filename="../rules/glory_automa/actions.py" line="119"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} jest ostatni</translation>
@@ -560,31 +674,31 @@
         <translation>Wiersz {line} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="138"/>
+        <location filename="../rules/glory_automa/actions.py" line="142"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="144"/>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Epoka {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="157"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="159"/>
+        <location filename="../rules/glory_automa/actions.py" line="168"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="203"/>
+        <location filename="../rules/glory_automa/actions.py" line="211"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Zbudowane etapy Cudu: {n}</translation>
@@ -596,162 +710,162 @@
         <translation>Pod ostatnim wierszem nie ma następnego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="112"/>
+        <location filename="../rules/glory_automa/actions.py" line="111"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="119"/>
+        <location filename="../rules/glory_automa/actions.py" line="118"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="127"/>
-        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <location filename="../rules/glory_automa/actions.py" line="126"/>
+        <location filename="../rules/glory_automa/actions.py" line="139"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Kartę odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="149"/>
+        <location filename="../rules/glory_automa/actions.py" line="156"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="158"/>
+        <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="70"/>
-        <location filename="../rules/glory_automa/deck.py" line="105"/>
+        <location filename="../rules/glory_automa/deck.py" line="76"/>
+        <location filename="../rules/glory_automa/deck.py" line="115"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Nie wyłożono rzędu kart automy: najpierw uruchom Początek rundy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="72"/>
-        <location filename="../rules/glory_automa/deck.py" line="102"/>
+        <location filename="../rules/glory_automa/deck.py" line="78"/>
+        <location filename="../rules/glory_automa/deck.py" line="112"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="115"/>
+        <location filename="../rules/glory_automa/deck.py" line="125"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <location filename="../rules/glory_automa/deck.py" line="132"/>
         <source>{a} of {n} cards activated</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Aktywowane karty: {a} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="128"/>
+        <location filename="../rules/glory_automa/deck.py" line="139"/>
         <source>The automa has not passed yet</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa jeszcze nie spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="138"/>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
         <source>No other automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Żadna inna automa nie spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <location filename="../rules/glory_automa/deck.py" line="155"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karty odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <location filename="../rules/glory_automa/deck.py" line="162"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="158"/>
+        <location filename="../rules/glory_automa/deck.py" line="170"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="163"/>
+        <location filename="../rules/glory_automa/deck.py" line="175"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karta {pos} w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="127"/>
+        <location filename="../rules/glory_automa/deck.py" line="138"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <location filename="../rules/glory_automa/deck.py" line="154"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <location filename="../rules/glory_automa/deck.py" line="148"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Inna automa spasowała w tej rundzie wcześniej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="65"/>
+        <location filename="../rules/glory_automa/priority.py" line="73"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Priorytetowe numery karty nie wskazują karty wydarzenia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
-        <location filename="../rules/glory_automa/priority.py" line="25"/>
+        <location filename="../rules/glory_automa/priority.py" line="21"/>
+        <location filename="../rules/glory_automa/priority.py" line="32"/>
         <source>none yet</source>
         <extracomment>message of priority.py</extracomment>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="51"/>
+        <location filename="../rules/glory_automa/priority.py" line="59"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Priorytetowe numery karty nie wskazują formy rządów.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="71"/>
+        <location filename="../rules/glory_automa/priority.py" line="79"/>
         <source>The active card is not a keyed card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Aktywna karta nie jest wprowadzoną kartą.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="101"/>
-        <location filename="../rules/glory_automa/priority.py" line="173"/>
+        <location filename="../rules/glory_automa/priority.py" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="182"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Następny jest priorytetowy numer {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="143"/>
+        <location filename="../rules/glory_automa/priority.py" line="152"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Runda {round}, karta {pos} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="154"/>
+        <location filename="../rules/glory_automa/priority.py" line="163"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Dodatkowe głosy: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="142"/>
+        <location filename="../rules/glory_automa/priority.py" line="150"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>

@@ -47,8 +47,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
+        <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
@@ -114,426 +116,538 @@
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
+        <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="75"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="79"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="80"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Склад їжі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
+        <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="120"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="121"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="123"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="26"/>
-        <source>gather resources (mill and sawmill)</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>збір ресурсів (млин і лісопилка)</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <source>Add card</source>
+        <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
+        <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="27"/>
-        <source>make products (forge and meadery)</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>виготовлення виробів (кузня і медоварня)</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Card id</source>
+        <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
+        <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="28"/>
-        <source>trade at the market</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>торгівля на ринку</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <source>Letters and digits, no spaces</source>
+        <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
+        <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="29"/>
-        <source>build a city</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>будівництво міста</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <source>Note</source>
+        <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
+        <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="30"/>
-        <source>build a castle</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>будівництво замку</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <source>Priority numbers</source>
+        <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
+        <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="31"/>
-        <source>build buildings</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>будівництво будівель</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <source>Free actions</source>
+        <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
+        <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="32"/>
-        <source>build Wonder stages</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>будівництво етапів Чуда</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="33"/>
-        <source>train swordsmen</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>тренування мечників</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="34"/>
-        <source>train a ballista</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>тренування балісти</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="35"/>
-        <source>train peasants</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>тренування селян</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/actions.py" line="36"/>
-        <source>spread religion</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>поширення релігії</translation>
-    </message>
-    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
+        <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>choice &apos;technology&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>взяття технології</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/actions.py" line="41"/>
+        <source>coins to the treasury</source>
+        <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>монети до скарбниці</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <source>something else</source>
+        <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <translation>щось інше</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <source>Main actions</source>
+        <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
+        <translation>Основні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="26"/>
+        <source>gather resources (mill and sawmill)</source>
+        <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>збір ресурсів (млин і лісопилка)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="27"/>
+        <source>make products (forge and meadery)</source>
+        <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>виготовлення виробів (кузня і медоварня)</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="28"/>
+        <source>trade at the market</source>
+        <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>торгівля на ринку</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="29"/>
+        <source>build a city</source>
+        <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво міста</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="30"/>
+        <source>build a castle</source>
+        <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво замку</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="31"/>
+        <source>build buildings</source>
+        <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво будівель</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="32"/>
+        <source>build Wonder stages</source>
+        <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>будівництво етапів Чуда</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="33"/>
+        <source>train swordsmen</source>
+        <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування мечників</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="34"/>
+        <source>train a ballista</source>
+        <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування балісти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="35"/>
+        <source>train peasants</source>
+        <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>тренування селян</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/actions.py" line="36"/>
+        <source>spread religion</source>
+        <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>поширення релігії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
+        <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>ремонт</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
+        <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>придушення</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
+        <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="41"/>
-        <source>coins to the treasury</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>монети до скарбниці</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <source>Arrow</source>
+        <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
+        <translation>Стрілка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <source>The line that carries the arrow</source>
+        <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
+        <translation>Рядок, на якому є стрілка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <source>Priority scale</source>
+        <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <translation>Шкала пріоритету</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <source>Terrain types and directions, as the card shows them</source>
+        <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <translation>Типи місцевості й напрямки, як показує карта</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>
@@ -542,13 +656,13 @@
         <translation>дія, якої цей застосунок не знає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="113"/>
+        <location filename="../rules/glory_automa/actions.py" line="112"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконати не вдалося</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="120"/>
+        <location filename="../rules/glory_automa/actions.py" line="119"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} останній</translation>
@@ -560,31 +674,31 @@
         <translation>Рядок {line} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="138"/>
+        <location filename="../rules/glory_automa/actions.py" line="142"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Вільна дія {slot} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="144"/>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Триває епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="157"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="159"/>
+        <location filename="../rules/glory_automa/actions.py" line="168"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="203"/>
+        <location filename="../rules/glory_automa/actions.py" line="211"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Збудовано етапів Чуда: {n}</translation>
@@ -596,162 +710,162 @@
         <translation>Під останнім рядком більше немає рядків.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="112"/>
+        <location filename="../rules/glory_automa/actions.py" line="111"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="119"/>
+        <location filename="../rules/glory_automa/actions.py" line="118"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="127"/>
-        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <location filename="../rules/glory_automa/actions.py" line="126"/>
+        <location filename="../rules/glory_automa/actions.py" line="139"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карту читають зі столу</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="149"/>
+        <location filename="../rules/glory_automa/actions.py" line="156"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="158"/>
+        <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="70"/>
-        <location filename="../rules/glory_automa/deck.py" line="105"/>
+        <location filename="../rules/glory_automa/deck.py" line="76"/>
+        <location filename="../rules/glory_automa/deck.py" line="115"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="72"/>
-        <location filename="../rules/glory_automa/deck.py" line="102"/>
+        <location filename="../rules/glory_automa/deck.py" line="78"/>
+        <location filename="../rules/glory_automa/deck.py" line="112"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Кожну карту в ряду активовано: автома спасує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="115"/>
+        <location filename="../rules/glory_automa/deck.py" line="125"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у ряду: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <location filename="../rules/glory_automa/deck.py" line="132"/>
         <source>{a} of {n} cards activated</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Активовано карт: {a} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="128"/>
+        <location filename="../rules/glory_automa/deck.py" line="139"/>
         <source>The automa has not passed yet</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома ще не спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="138"/>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
         <source>No other automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Жодна інша автома не спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <location filename="../rules/glory_automa/deck.py" line="155"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карти читають зі столу</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <location filename="../rules/glory_automa/deck.py" line="162"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у колоді автоми: {n}, ряду потрібно: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="158"/>
+        <location filename="../rules/glory_automa/deck.py" line="170"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у ряду: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="163"/>
+        <location filename="../rules/glory_automa/deck.py" line="175"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карта {pos} у ряду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="127"/>
+        <location filename="../rules/glory_automa/deck.py" line="138"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <location filename="../rules/glory_automa/deck.py" line="154"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома грає введеними картами</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <location filename="../rules/glory_automa/deck.py" line="148"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Інша автома спасувала в цьому раунді раніше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="65"/>
+        <location filename="../rules/glory_automa/priority.py" line="73"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
-        <location filename="../rules/glory_automa/priority.py" line="25"/>
+        <location filename="../rules/glory_automa/priority.py" line="21"/>
+        <location filename="../rules/glory_automa/priority.py" line="32"/>
         <source>none yet</source>
         <extracomment>message of priority.py</extracomment>
         <translation>ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="51"/>
+        <location filename="../rules/glory_automa/priority.py" line="59"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують форму правління.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="71"/>
+        <location filename="../rules/glory_automa/priority.py" line="79"/>
         <source>The active card is not a keyed card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Активна карта не є введеною картою.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="101"/>
-        <location filename="../rules/glory_automa/priority.py" line="173"/>
+        <location filename="../rules/glory_automa/priority.py" line="109"/>
+        <location filename="../rules/glory_automa/priority.py" line="182"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Наступний пріоритетний номер {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="143"/>
+        <location filename="../rules/glory_automa/priority.py" line="152"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="154"/>
+        <location filename="../rules/glory_automa/priority.py" line="163"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Додаткові голоси: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="142"/>
+        <location filename="../rules/glory_automa/priority.py" line="150"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>

@@ -227,6 +227,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="267"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="162"/>
@@ -299,6 +307,44 @@
         <location filename="../desktop/ui/help.py" line="64"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemsEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="772"/>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="773"/>
+        <source>Add nested</source>
+        <translation>Dodaj zagnieżdżony</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="774"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="775"/>
+        <source>Move up</source>
+        <translation>Przesuń w górę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="776"/>
+        <source>Move down</source>
+        <translation>Przesuń w dół</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="781"/>
+        <source>Selected entry</source>
+        <translation>Wybrany wpis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="782"/>
+        <source>An entry with nested entries holds nothing else.</source>
+        <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>
 </context>
 <context>
@@ -417,63 +463,48 @@
     </message>
 </context>
 <context>
-    <name>RealmEditor</name>
+    <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="400"/>
-        <source>Realm profiles</source>
-        <translation>Profile Królestw</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="401"/>
+        <location filename="../desktop/ui/profile_editor.py" line="117"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="402"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="403"/>
-        <source>Realm name:</source>
-        <translation>Nazwa Królestwa:</translation>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="404"/>
-        <source>Cards removed in each Age (card ids, comma separated)</source>
-        <translation>Karty usuwane w każdej Erze (numery kart, oddzielone przecinkami)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="406"/>
-        <source>Age {age}</source>
-        <translation>Era {age}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="407"/>
-        <source>Military Targeting Chart</source>
-        <translation>Diagram Celów Militarnych</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="408"/>
-        <source>Diplomatic Targeting Chart</source>
-        <translation>Diagram Celów Dyplomatycznych</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="412"/>
-        <location filename="../desktop/ui/realm_editor.py" line="418"/>
+        <location filename="../desktop/ui/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/profile_editor.py" line="128"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="471"/>
-        <location filename="../desktop/ui/realm_editor.py" line="476"/>
+        <location filename="../desktop/ui/profile_editor.py" line="169"/>
+        <location filename="../desktop/ui/profile_editor.py" line="190"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="478"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <source>Delete profile</source>
+        <translation>Usuń profil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <source>Delete the profile {name}? Its file is kept as {file}.</source>
+        <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -537,101 +568,6 @@
         <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
-    </message>
-</context>
-<context>
-    <name>TargetingTree</name>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="112"/>
-        <source>Add range</source>
-        <translation>Dodaj zakres</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="113"/>
-        <source>Add nested roll</source>
-        <translation>Dodaj rzut zagnieżdżony</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="114"/>
-        <source>Remove</source>
-        <translation>Usuń</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="115"/>
-        <source>Move up</source>
-        <translation>Przesuń w górę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="116"/>
-        <source>Move down</source>
-        <translation>Przesuń w dół</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <source>Die</source>
-        <translation>Kość</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
-        <source>Target</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="127"/>
-        <source>Substitute</source>
-        <translation>Zastępstwo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="121"/>
-        <source>Selected range</source>
-        <translation>Wybrany zakres</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="125"/>
-        <source>Die roll</source>
-        <translation>Rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="128"/>
-        <source>A range with a nested roll has no target of its own.</source>
-        <translation>Zakres z rzutem zagnieżdżonym nie ma własnego celu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="136"/>
-        <source>(none)</source>
-        <translation>(brak)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="137"/>
-        <source>Realm, Province or Area name</source>
-        <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="144"/>
-        <source>Realm</source>
-        <translation>Królestwo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="145"/>
-        <source>Owner of &lt;Province&gt;</source>
-        <translation>Właściciel &lt;Prowincji&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="146"/>
-        <source>Realm in &lt;Area&gt;</source>
-        <translation>Królestwo w &lt;Obszarze&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="147"/>
-        <source>vacant Territory</source>
-        <translation>puste Terytorium</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="194"/>
-        <source>nested roll</source>
-        <translation>rzut zagnieżdżony</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="267"/>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="162"/>
@@ -299,6 +307,44 @@
         <location filename="../desktop/ui/help.py" line="64"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemsEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="772"/>
+        <source>Add</source>
+        <translation>Додати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="773"/>
+        <source>Add nested</source>
+        <translation>Додати вкладений</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="774"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="775"/>
+        <source>Move up</source>
+        <translation>Перемістити вгору</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="776"/>
+        <source>Move down</source>
+        <translation>Перемістити вниз</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="781"/>
+        <source>Selected entry</source>
+        <translation>Обраний запис</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_form.py" line="782"/>
+        <source>An entry with nested entries holds nothing else.</source>
+        <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>
 </context>
 <context>
@@ -417,63 +463,48 @@
     </message>
 </context>
 <context>
-    <name>RealmEditor</name>
+    <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="400"/>
-        <source>Realm profiles</source>
-        <translation>Профілі Держав</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="401"/>
+        <location filename="../desktop/ui/profile_editor.py" line="117"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="402"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="403"/>
-        <source>Realm name:</source>
-        <translation>Назва Держави:</translation>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="404"/>
-        <source>Cards removed in each Age (card ids, comma separated)</source>
-        <translation>Карти, що прибираються в кожній Епосі (номери карт через кому)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="406"/>
-        <source>Age {age}</source>
-        <translation>Епоха {age}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="407"/>
-        <source>Military Targeting Chart</source>
-        <translation>Військова схема цілей</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="408"/>
-        <source>Diplomatic Targeting Chart</source>
-        <translation>Дипломатична схема цілей</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="412"/>
-        <location filename="../desktop/ui/realm_editor.py" line="418"/>
+        <location filename="../desktop/ui/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/profile_editor.py" line="128"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="471"/>
-        <location filename="../desktop/ui/realm_editor.py" line="476"/>
+        <location filename="../desktop/ui/profile_editor.py" line="169"/>
+        <location filename="../desktop/ui/profile_editor.py" line="190"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="478"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <source>Delete profile</source>
+        <translation>Видалити профіль</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <source>Delete the profile {name}? Its file is kept as {file}.</source>
+        <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
 </context>
 <context>
@@ -537,101 +568,6 @@
         <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
-    </message>
-</context>
-<context>
-    <name>TargetingTree</name>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="112"/>
-        <source>Add range</source>
-        <translation>Додати діапазон</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="113"/>
-        <source>Add nested roll</source>
-        <translation>Додати вкладений кидок</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="114"/>
-        <source>Remove</source>
-        <translation>Прибрати</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="115"/>
-        <source>Move up</source>
-        <translation>Перемістити вгору</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="116"/>
-        <source>Move down</source>
-        <translation>Перемістити вниз</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <source>Die</source>
-        <translation>Кубик</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
-        <source>Target</source>
-        <translation>Ціль</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="127"/>
-        <source>Substitute</source>
-        <translation>Заміна</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="121"/>
-        <source>Selected range</source>
-        <translation>Обраний діапазон</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="125"/>
-        <source>Die roll</source>
-        <translation>Кидок кубика</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="128"/>
-        <source>A range with a nested roll has no target of its own.</source>
-        <translation>Діапазон із вкладеним кидком не має власної цілі.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="136"/>
-        <source>(none)</source>
-        <translation>(немає)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="137"/>
-        <source>Realm, Province or Area name</source>
-        <translation>Назва Держави, Провінції або Області</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="144"/>
-        <source>Realm</source>
-        <translation>Держава</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="145"/>
-        <source>Owner of &lt;Province&gt;</source>
-        <translation>Власник &lt;Провінції&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="146"/>
-        <source>Realm in &lt;Area&gt;</source>
-        <translation>Держава в &lt;ОБЛАСТІ&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="147"/>
-        <source>vacant Territory</source>
-        <translation>вільна територія</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="194"/>
-        <source>nested roll</source>
-        <translation>вкладений кидок</translation>
     </message>
 </context>
 <context>

@@ -26,9 +26,10 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 @dataclass(frozen=True)
 class Choice:
-    """One value a player can pick for a mat field or a key of a map field: its id and label."""
+    """One value a player can pick (a mat or profile field's choice, a key of a mapping): its id
+    as the data holds it, and the label a player reads."""
 
-    id: str
+    id: Any
     label: Message
 
 

@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         if pack is None or not pack.meta.profiles:
             self.show_message(self.tr("No installed rule pack has profiles to fill in."))
             return None
-        from desktop.ui.realm_editor import RealmEditor as ProfileEditor
+        from desktop.ui.profile_editor import ProfileEditor
 
         if self.profile_editor is not None:
             self.profile_editor.deleteLater()

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core import profiles
 from desktop.core.messages import Message
 from desktop.core.pack import Pack
 from desktop.core.pack_model import BotOption
 from desktop.ui.language import render
-from desktop.ui.realm_profile import load_profiles
 from desktop.ui.retranslate import translate_ui
 
 
@@ -245,9 +245,9 @@ class NewGameDialog(QDialog):
         """The player's saved profiles of each kind (bad files are named in the message)."""
         out: dict[str, list[tuple[str, Any]]] = {}
         problems: list[str] = []
-        for kind in pack.meta.profiles:
-            found, bad = load_profiles(pack, kind)
-            out[kind] = [(str(d.get("name", p.stem)), d) for p, d in found]
+        for kind in profiles.kinds(pack):
+            found, bad = profiles.list_profiles(pack, kind)
+            out[kind] = [(stored.name, stored.data) for stored in found]
             problems += bad
         self.message.setText("\n".join(problems))
         return out

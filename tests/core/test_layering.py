@@ -59,6 +59,11 @@ def test_no_game_name_in_core() -> None:
     assert game_words(core_files()) == []
 
 
+def test_no_game_name_in_the_widgets() -> None:
+    """Packs declare what is theirs (mat looks, profile editors) as data; the UI knows no game."""
+    assert game_words(ui_files()) == []
+
+
 def test_the_game_word_check_would_catch_a_game() -> None:
     for word in ("Realm profiles", "Bot Power", "Keyed automa cards", "Electric Eyrie", "Mega Civilization"):
         assert GAME_WORDS.search(word), word
