@@ -85,6 +85,9 @@ class BotView:
     badges: tuple[Message | str, ...]
     running: bool
     mat: tuple[SectionView, ...]
+    # What the view was built from (the pack, then the bot's state, setup and the shared facts,
+    # which the session never changes in place): an unchanged bot keeps its view.
+    source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -220,9 +223,12 @@ class PlayState:
 EMPTY = GameView()
 
 
-def build_view(session: Session | None, play: PlayState, step: Step | None = None) -> GameView:
+def build_view(
+    session: Session | None, play: PlayState, step: Step | None = None, previous: GameView | None = None
+) -> GameView:
     """The view of the session now; `step` is the active bot's current step when the caller has
-    it already (each step is computed once per change)."""
+    it already (each step is computed once per change); a bot that did not change since the
+    `previous` view keeps its view (a step changes one bot; nothing is built again for others)."""
     if session is None:
         return EMPTY
     pack = session.pack
@@ -235,7 +241,7 @@ def build_view(session: Session | None, play: PlayState, step: Step | None = Non
         pack_id=pack.id,
         pack_name=Message(pack.id, pack.meta.name),
         file_name=play.file_name,
-        bots=tuple(_bot_view(pack, world, bot, session.running(bot)) for bot in session.bot_ids),
+        bots=tuple(_bot_view(pack, world, bot, session.running(bot), previous) for bot in session.bot_ids),
         active=active,
         step=_step_view(pack, world, step) if step is not None else None,
         auto=_auto_lines(session, active),
@@ -259,11 +265,13 @@ def _chart_title(pack: Pack, chart_id: str, chart: Chart) -> Message:
 
 @dataclass(frozen=True)
 class _PackStatics:
-    """The parts of a view that depend on the pack only (built once per pack)."""
+    """The parts of a view that depend on the pack only (built once per pack): a step then
+    allocates little, so Python's collector runs seldom during play."""
 
     routines: tuple[ChartButton, ...]
     other_charts: tuple[ChartButton, ...]
     chart_titles: Mapping[str, Message]
+    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
 
 
 _STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
@@ -279,6 +287,10 @@ def _statics(pack: Pack) -> _PackStatics:
         routines=tuple(ChartButton(r.chart, Message(pack.id, r.label)) for r in pack.meta.routines),
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
+        sections=tuple(
+            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields))
+            for s in pack.meta.mat
+        ),
     )
     if len(_STATICS) > 32:  # packs are few; tests load many copies
         _STATICS.clear()
@@ -310,9 +322,15 @@ def _auto_lines(session: Session, bot: str) -> tuple[LogEntry, ...]:
 # ---- bots and their mats --------------------------------------------------------------------
 
 
-def _bot_view(pack: Pack, world: dict[str, Any], bot: str, running: bool) -> BotView:
+def _bot_view(
+    pack: Pack, world: dict[str, Any], bot: str, running: bool, previous: GameView | None
+) -> BotView:
     meta = world["meta"][bot]
     state = world["bots"][bot]
+    source = (state, meta, world["shared"], running)
+    known = previous.bot(bot) if previous is not None else None
+    if known is not None and known.source[:1] == (pack,) and known.source[1:] == source:
+        return known
     return BotView(
         id=bot,
         name=str(meta["name"]),
@@ -320,11 +338,11 @@ def _bot_view(pack: Pack, world: dict[str, Any], bot: str, running: bool) -> Bot
         running=running,
         mat=tuple(
             SectionView(
-                Message(pack.id, section.section),
-                tuple(_field_view(pack, world, bot, state, fld) for fld in section.fields),
+                title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields)
             )
-            for section in pack.meta.mat
+            for title, fields in _statics(pack).sections
         ),
+        source=(pack, *source),
     )
 
 
@@ -357,28 +375,33 @@ def dig(data: Any, path: str) -> Any:
     return data
 
 
-def _field_view(pack: Pack, world: dict[str, Any], bot: str, state: Any, fld: MatField) -> FieldView:
+def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:
+    """What a mat field's view takes from the pack alone: label, kind, looks, bounds, keys."""
+    return {
+        "path": fld.path,
+        "label": Message(pack_id, fld.label),
+        "kind": fld.kind,
+        "display": fld.display,
+        "tone": fld.tone,
+        "editable": fld.editable,
+        "minimum": fld.min,
+        "maximum": fld.max,
+        "keys": tuple(Choice(k.id, Message(pack_id, k.label)) for k in fld.keys),
+        "choices": tuple(Choice(c.id, Message(pack_id, c.label)) for c in fld.choices),
+    }
+
+
+def _field_view(
+    pack: Pack, world: dict[str, Any], bot: str, state: Any, fld: MatField, looks: dict[str, Any]
+) -> FieldView:
     value = dig(state, fld.path)
     card = None
     if fld.kind == "card" and value is not None:
         deck = pack.decks.get(fld.deck or "", {})
         data = deck.get(str(value))
         card = CardFace(str(value), MappingProxyType(data) if isinstance(data, dict) else None)
-    return FieldView(
-        path=fld.path,
-        label=Message(pack.id, fld.label),
-        kind=fld.kind,
-        display=fld.display,
-        tone=fld.tone,
-        editable=fld.editable,
-        value=value,
-        minimum=fld.min,
-        maximum=fld.max,
-        keys=tuple(Choice(k.id, Message(pack.id, k.label)) for k in fld.keys),
-        choices=tuple(Choice(c.id, Message(pack.id, c.label)) for c in fld.choices),
-        hint=_hint(pack, world, bot, fld.hint) if fld.hint else None,
-        card=card,
-    )
+    hint = _hint(pack, world, bot, fld.hint) if fld.hint else None
+    return FieldView(value=value, hint=hint, card=card, **looks)
 
 
 def _hint(pack: Pack, world: dict[str, Any], bot: str, hint: str) -> Message:

@@ -372,7 +372,7 @@ class BotPanel(QWidget):
         self.game = view
         bot = view.bot(self.bot_id)
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
-        if bot is None or bot == self._drawn:
+        if bot is None or bot is self._drawn or bot == self._drawn:
             return
         self.bot = self._drawn = bot
         self._title()

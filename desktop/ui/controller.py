@@ -83,7 +83,7 @@ class GameController(QObject):
             finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
             file_name=self.file.name if self.file is not None else "",
         )
-        self.view = build_view(session, play, self._step)
+        self.view = build_view(session, play, self._step, self.view)
         return self.view
 
     def _publish(self) -> None:

@@ -130,3 +130,17 @@ def test_a_view_cannot_be_changed_by_a_widget() -> None:
         bot.mat[0].fields[0].value = 9  # type: ignore[misc]
     with pytest.raises(TypeError):
         view.chart_titles["main"] = Message("x", "y")  # type: ignore[index]
+
+
+def test_a_bot_that_did_not_change_keeps_its_view() -> None:
+    """A step changes one bot: the others keep their view object (nothing is built again)."""
+    session = tiny_session()
+    session.add_bot("b2", {"name": "Blue", "level": "easy"})
+    before = build_view(session, PlayState(active="b1"))
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    after = build_view(session, PlayState(active="b1"), previous=before)
+    assert after.bot("b2") is before.bot("b2")
+    assert after.bot("b1") is not before.bot("b1") and after.bot("b1").running  # type: ignore[union-attr]
+    session.apply({"type": "set_shared", "name": "round", "value": 2})
+    again = build_view(session, PlayState(active="b1"), previous=after)
+    assert again.bot("b2") is not after.bot("b2"), "a shared fact can change a hint: built again"
