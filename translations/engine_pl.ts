@@ -4,69 +4,77 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/corrections.py" line="75"/>
-        <location filename="../desktop/core/corrections.py" line="96"/>
+        <location filename="../desktop/core/corrections.py" line="77"/>
+        <location filename="../desktop/core/corrections.py" line="105"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="76"/>
-        <location filename="../desktop/core/corrections.py" line="97"/>
+        <location filename="../desktop/core/corrections.py" line="81"/>
+        <location filename="../desktop/core/corrections.py" line="109"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="26"/>
+        <location filename="../desktop/core/interpreter.py" line="31"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="26"/>
+        <location filename="../desktop/core/interpreter.py" line="31"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="181"/>
-        <source>Rolled {value}</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Wyrzucono {value}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="182"/>
-        <source>Rolled {value}, modifier {modifier}, total {total}</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="290"/>
+        <location filename="../desktop/core/interpreter.py" line="161"/>
+        <location filename="../desktop/core/interpreter.py" line="391"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="291"/>
+        <location filename="../desktop/core/interpreter.py" line="197"/>
+        <location filename="../desktop/core/interpreter.py" line="218"/>
+        <source>Rolled {value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Wyrzucono {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <source>Rolled {value}, modifier {modifier}, total {total}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="386"/>
+        <source>{name}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="392"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="308"/>
+        <location filename="../desktop/core/interpreter.py" line="418"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="311"/>
+        <location filename="../desktop/core/interpreter.py" line="420"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="343"/>
+        <location filename="../desktop/core/interpreter.py" line="478"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
