@@ -140,18 +140,27 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
     data = located.data
     if not isinstance(data, dict):
         raise _Stop(f"{path}: a setup is a mapping with 'bots' (or 'bot') and 'shared'")
+    _known_keys(path, "a setup", data, {"bots", "bot", "shared"})
     session = Session(pack, seed)
     bots = data.get("bots") or [data.get("bot", {})]
     try:
         for i, bot in enumerate(bots):
-            if not isinstance(bot, dict):
-                raise _Stop(f"{path}: bot {i + 1} is not a mapping")
+            if not isinstance(bot, dict) or not isinstance(bot.get("options", {}), dict):
+                raise _Stop(f"{path}: bot {i + 1} is not a mapping with a mapping of options")
+            _known_keys(path, f"bot {i + 1}", bot, {"id", "options", "profile"})
             session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
     except (InputError, RuleError, KeyError, TypeError, ValueError) as err:
         raise _Stop(f"{path}: {err}") from None
     return session
+
+
+def _known_keys(path: Path, what: str, data: dict[str, Any], known: set[str]) -> None:
+    """A misspelt key of a setup is refused, not silently left out of the game."""
+    unknown = sorted(map(str, set(data) - known))
+    if unknown:
+        raise _Stop(f"{path}: {what} has unknown key(s) {unknown}; it takes {sorted(known)}")
 
 
 def _emit(out: TextIO, obj: dict[str, Any]) -> None:

@@ -146,7 +146,7 @@ class _Game:
         self.pack, self.rng = pack, rng
         self.session = Session(pack, seed) if recorded else None
         self.interp = self.session.interp if self.session else Interpreter(pack)
-        self._world = None if self.session else new_world(pack)
+        self._world: dict[str, Any] = {} if self.session else new_world(pack)
         self.options: dict[str, dict[str, Any]] = {}
         for name, value in random_shared(pack, rng).items():
             if self.session:
@@ -167,7 +167,7 @@ class _Game:
     @property
     def world(self) -> dict[str, Any]:
         """The game's world as it is now."""
-        return self.session.world if self.session else self._world  # type: ignore[return-value]
+        return self.session.world if self.session else self._world
 
     def apply(self, event: dict[str, Any]) -> list[LogEntry]:
         """Apply one event of the session format."""

@@ -74,3 +74,22 @@ def test_the_cli_refuses_a_bad_setup_with_exit_2(tmp_path: Path, monkeypatch: py
     error = json.loads(out.getvalue().splitlines()[-1])
     assert code == 2 and error["kind"] == "error"
     assert "'insane' is not easy or hard" in error["error"] and str(setup) in error["error"]
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("bots:\n  - {id: b1, option: {level: easy}}\n", "bot 1 has unknown key(s) ['option']"),
+        ("bot: {options: {level: easy}}\nshare: {round: 2}\n", "a setup has unknown key(s) ['share']"),
+        ("bots:\n  - {id: b1, options: [easy]}\n", "bot 1 is not a mapping with a mapping of options"),
+    ],
+)
+def test_a_misspelt_setup_key_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str, words: str
+) -> None:
+    monkeypatch.setenv("BOTMAT_RULES_DIR", str(TINY.parent))
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(text)
+    out = io.StringIO()
+    code = cli_main(["run", "--pack", "tiny", "--setup", str(setup)], out=out, inp=io.StringIO(""))
+    assert code == 2 and words in json.loads(out.getvalue().splitlines()[-1])["error"]
