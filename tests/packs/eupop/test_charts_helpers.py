@@ -4,26 +4,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
+from bundled import bundled_pack
 
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-_CACHE: dict[str, Pack] = {}
+from desktop.core.pack import Pack
 
 
 def eupop_pack() -> Pack:
     """The bundled EU pack, loaded once per test session; it must load without problems."""
-    if "pack" not in _CACHE:
-        pack, problems = load_pack(PACK_DIR)
-        assert pack is not None and problems == [], problems
-        _CACHE["pack"] = pack
-    return _CACHE["pack"]
+    return bundled_pack("eupop")
 
 
 @dataclass

@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
+from bundled import bundled_pack
+
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.session import Session
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "megaciv_calamities"
 BOT = "resolver"
 
 
-@lru_cache(maxsize=1)
 def mega_pack() -> Pack:
-    """The bundled calamity pack, loaded from its folder (other packs cannot break these tests)."""
-    pack, problems = load_pack(PACK_DIR)
-    assert pack is not None and not problems, problems
-    return pack
+    """The bundled calamity pack, loaded once from its folder (other packs cannot break these tests)."""
+    return bundled_pack("megaciv_calamities")
 
 
 class Play:
