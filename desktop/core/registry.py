@@ -184,8 +184,9 @@ class Registry:
             self._once(self.samplers, name)
             self.samplers[name] = obj
         elif kind == "schema":
-            self._once(self.schemas, tuple(name.split(":", 1)))
-            self.schema(*name.split(":", 1), obj)
+            what, table = name.split(":", 1)
+            self._once(self.schemas, (what, table))
+            self.schema(what, table, obj)
         elif kind == "init_bot":
             if self.init is not None:
                 raise ValueError("init_bot is registered twice")

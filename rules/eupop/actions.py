@@ -14,7 +14,7 @@ from typing import Any
 from desktop.core.messages import Message
 from desktop.core.registry import RuleError, effect, predicate, value
 
-from .bot import EuBot, EuCtx
+from .bot import ActionRun, EuBot, EuCtx
 
 # Chart ids a Bot Card action can lead to (the card text names them in CAPS).
 ACTION_CHARTS: tuple[str, ...] = (
@@ -94,7 +94,7 @@ def focus_area_of(name: Any) -> str | None:
     return next((t for t in FOCUS_TYPES if t in text.replace("focus", "", 1)), None)
 
 
-def run_state(bot: EuBot) -> dict[str, Any]:
+def run_state(bot: EuBot) -> ActionRun:
     """This module's bookkeeping for the action running now (created on first use)."""
     run = bot.setdefault("action_run", {})
     run.setdefault("slot", "top")
@@ -201,13 +201,15 @@ def begin_card_action(ctx: EuCtx) -> None:
     """A new card: its top action runs first and nothing is blocked yet."""
     run = run_state(ctx.bot)
     run.update(
-        slot="top",
-        blocked=False,
-        acted=False,
-        siege_credit=0,
-        siege_tax_value=0,
-        focus_area=None,
-        war_override=None,
+        {
+            "slot": "top",
+            "blocked": False,
+            "acted": False,
+            "siege_credit": 0,
+            "siege_tax_value": 0,
+            "focus_area": None,
+            "war_override": None,
+        }
     )
 
 
@@ -231,7 +233,7 @@ def action_done(ctx: EuCtx) -> None:
 def use_next_action(ctx: EuCtx) -> dict[str, Any]:
     """Switch to the card's next action after the top one could not be done."""
     run = run_state(ctx.bot)
-    run.update(slot="next", blocked=False, acted=False)
+    run.update({"slot": "next", "blocked": False, "acted": False})
     action = normalize_action(card_slot_action(card_of(ctx), "next"))
     return {"action": action_label(ctx, action)}
 
@@ -253,7 +255,7 @@ def use_war_action(ctx: EuCtx, action: str | None = None) -> dict[str, Any]:
     run = run_state(ctx.bot)
     if action is not None and normalize_action(action) is None:
         raise RuleError(f"{action!r} is not a Bot Action")
-    run.update(slot="war", blocked=False, acted=False, war_override=normalize_action(action))
+    run.update({"slot": "war", "blocked": False, "acted": False, "war_override": normalize_action(action)})
     chosen = run["war_override"] or normalize_action(card_slot_action(card_of(ctx), "war"))
     return {"action": action_label(ctx, chosen)}
 
@@ -428,7 +430,7 @@ def diplomacy_extra_influence(ctx: EuCtx) -> int:
 def siege_begin(ctx: EuCtx) -> dict[str, Any]:
     """A SIEGE Action starts: no Tax Value sieged and no Bot Power credit yet."""
     run = run_state(ctx.bot)
-    run.update(siege_credit=0, siege_tax_value=0)
+    run.update({"siege_credit": 0, "siege_tax_value": 0})
     per = SIEGE_TV_PER_POWER_WITH_IDEAS if ideas_of(ctx.bot, "military") >= 3 else 1
     return {"per_power": per}
 

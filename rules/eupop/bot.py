@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from desktop.core.registry import Ctx
+
+Difficulty = Literal["easy", "normal", "hard", "very_hard"]
 
 
 class Power(TypedDict):
@@ -75,7 +77,7 @@ class EuBot(TypedDict):
     """One EU bot: its Bot Mat, Bot Deck and what the routines remember between steps."""
 
     realm: str | None
-    difficulty: str
+    difficulty: Difficulty
     power: Power
     focus: dict[str, int]
     ideas: dict[str, int]

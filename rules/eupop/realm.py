@@ -111,11 +111,11 @@ class RealmProfile(BaseModel):
     def _cards(cls, value: dict[int, list[str | int]]) -> dict[int, list[str | int]]:
         out: dict[int, list[str | int]] = {}
         for age, cards in value.items():
-            cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
-            bad = [c for c in cards if not re.match(CARD_ID, c)]
+            ids = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
+            bad = [c for c in ids if not re.match(CARD_ID, c)]
             if bad:
                 raise ValueError(f"Age {age}: {bad} are not Bot Card ids 01-24")
-            out[age] = sorted(set(cards))
+            out[age] = sorted(set(ids))
         return out
 
 
@@ -189,9 +189,9 @@ def enter(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
         advance(top, walk, path)
         return
     if node.get("children") is not None:
-        walk.update(stage="roll", parent=path, path=None, sub=False)
+        walk.update({"stage": "roll", "parent": path, "path": None, "sub": False})
         return
-    walk.update(stage=_stage(node["target"]), path=path, sub=False)
+    walk.update({"stage": _stage(node["target"]), "path": path, "sub": False})
 
 
 def _stage(target: dict[str, Any]) -> str:
@@ -200,13 +200,15 @@ def _stage(target: dict[str, Any]) -> str:
 
 def invalid(top: list[dict[str, Any]], walk: Walk) -> None:
     """The current target is invalid: its substitute, else the next sibling, else a cousin."""
-    node = node_at(top, walk["path"])
+    path = walk["path"]
+    assert path is not None, "only a walk standing on a target has an invalid target"
+    node = node_at(top, path)
     if not walk["sub"] and node.get("substitute"):
-        walk.update(sub=True, stage=_stage(node["substitute"]), how="substitute")
+        walk.update({"sub": True, "stage": _stage(node["substitute"]), "how": "substitute"})
         return
-    walk["tried"].append(walk["path"])
+    walk["tried"].append(path)
     walk["how"] = "sibling"
-    advance(top, walk, walk["path"])
+    advance(top, walk, path)
 
 
 def advance(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
@@ -222,14 +224,15 @@ def advance(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
                 return
         level = parent
         walk["how"] = "cousin"
-    walk.update(stage="none", path=None, parent=[], how="exhausted")
+    walk.update({"stage": "none", "path": None, "parent": [], "how": "exhausted"})
 
 
 def current_target(top: list[dict[str, Any]], walk: Walk) -> dict[str, Any] | None:
     """The target the walk stands on (the substitute once it is in use)."""
-    if walk.get("path") is None:
+    path = walk.get("path")
+    if path is None:
         return None
-    node = node_at(top, walk["path"])
+    node = node_at(top, path)
     return node["substitute"] if walk["sub"] else node["target"]
 
 
@@ -281,13 +284,12 @@ def _top(ctx: EuCtx, walk: Walk) -> list[dict[str, Any]]:
 
 def shown(ctx: EuCtx, top: list[dict[str, Any]], walk: Walk) -> Message:
     """The current target, or the rule's substitute for it (Overlord, Owner of the Capital)."""
-    return shown_target(ctx, current_target(top, walk), walk)
+    return shown_target(ctx, current_target(top, walk), walk.get("rule_sub"))
 
 
-def shown_target(ctx: EuCtx, found: dict[str, Any] | None, walk: Walk) -> Message:
+def shown_target(ctx: EuCtx, found: dict[str, Any] | None, rule: str | None) -> Message:
     """A target with the rule substitute the walk applied to it, if any."""
     target = describe(ctx, found)
-    rule = walk.get("rule_sub")
     if rule == "overlord":
         return ctx.msg("the Overlord of {target}", target=target)
     if rule == "capital_owner":
@@ -305,8 +307,9 @@ def _outcome(ctx: EuCtx, top: list[dict[str, Any]], walk: Walk) -> Message:
     target = describe(ctx, current_target(top, walk))
     if walk["how"] == "substitute":
         return ctx.msg("Take the listed substitute: {target}.", target=target)
-    if walk["how"] in ("sibling", "cousin", "tried"):
-        node = node_at(top, walk["path"])
+    path = walk["path"]
+    if walk["how"] in ("sibling", "cousin", "tried") and path is not None:
+        node = node_at(top, path)
         return ctx.msg(
             "Move on to die {low}–{high}: {target}.", low=node["dice"][0], high=node["dice"][1], target=target
         )
@@ -394,14 +397,16 @@ def targeting_kind(ctx: EuCtx) -> tuple[str, Message]:
 
 @predicate("target_found")
 def target_found(ctx: EuCtx) -> tuple[str, Message]:
-    result = (ctx.bot.get("targeting") or {}).get("result")
+    walk = ctx.bot.get("targeting")
+    result = walk["result"] if walk else None
     found = result not in (None, "none")
     return ("yes" if found else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
 
 
 @predicate("target_is_npr")
 def target_is_npr(ctx: EuCtx) -> tuple[str, Message]:
-    result = (ctx.bot.get("targeting") or {}).get("result")
+    walk = ctx.bot.get("targeting")
+    result = walk["result"] if walk else None
     return ("yes" if result == "npr" else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
 
 
@@ -450,7 +455,7 @@ def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
     target = current_target(top, walk) if top and walk.get("path") is not None else None
     name = shown(ctx, top, walk) if target else ctx.msg("the target")
     rule = walk.get("rule_sub") if target else None
-    walk.update(result=result, active=False, found=target, found_rule=rule)
+    walk.update({"result": result, "active": False, "found": target, "found_rule": rule})
     ctx.bot["targeting"] = walk
     place = (
         claim_place(ctx, target)
@@ -464,8 +469,7 @@ def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
 def target_name(ctx: EuCtx) -> Message:
     walk = ctx.bot.get("targeting")
     if walk and walk.get("found"):
-        rule = {"rule_sub": walk.get("found_rule")}
-        return shown_target(ctx, walk["found"], rule)
+        return shown_target(ctx, walk["found"], walk.get("found_rule"))
     top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
     if not top or walk is None or walk.get("path") is None:
         return ctx.msg("the target")

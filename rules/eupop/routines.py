@@ -8,7 +8,7 @@ from desktop.core.messages import Message
 from desktop.core.registry import effect, predicate, value
 
 from . import state
-from .bot import EuBot, EuCtx
+from .bot import BotDeck, EuBot, EuCtx
 
 # Replacing Humans (seed 002): every 5 Ducats give 1 Bot Power, at most 5 that way; the result
 # stays between the difficulty's DoW minimum and 15.
@@ -24,7 +24,7 @@ ALWAYS_BACK = ("event", "idea")
 # ---- plain rules (tested directly) ------------------------------------------------------
 
 
-def reshuffle(deck: dict[str, Any], cards: dict[str, dict[str, Any]], rng: Any) -> dict[str, list[str]]:
+def reshuffle(deck: BotDeck, cards: dict[str, dict[str, Any]], rng: Any) -> dict[str, list[str]]:
     """Phase 5 deck reshuffle: EVENT and IDEA back; half the other used cards back (rounded up,
     chosen at random); the rest removed for the Age; FOCUS cards stay set aside."""
     used = list(deck["used"])
@@ -36,15 +36,19 @@ def reshuffle(deck: dict[str, Any], cards: dict[str, dict[str, Any]], rng: Any) 
     back = sorted(always + back_others)
     pile = list(deck["draw_pile"]) + back
     rng.shuffle(pile)
-    deck.update(draw_pile=pile, used=[], removed=sorted(deck["removed"] + gone), last_drawn=None)
+    deck.update(
+        {"draw_pile": pile, "used": [], "removed": sorted(deck["removed"] + gone), "last_drawn": None}
+    )
     return {"back": back, "gone": gone, "set_aside": list(deck["set_aside"])}
 
 
-def reset_for_age(deck: dict[str, Any], profile: dict[str, Any] | None, age: int, rng: Any) -> None:
+def reset_for_age(deck: BotDeck, profile: dict[str, Any] | None, age: int, rng: Any) -> None:
     """End of Age: the deck is the Realm's composition for the new Age, shuffled."""
     pile, removed = state.deck_for_age(profile, age)
     rng.shuffle(pile)
-    deck.update(draw_pile=pile, used=[], set_aside=[], removed=removed, last_drawn=None, age=age)
+    deck.update(
+        {"draw_pile": pile, "used": [], "set_aside": [], "removed": removed, "last_drawn": None, "age": age}
+    )
 
 
 def converted_power(
@@ -304,7 +308,14 @@ def replace_bot_reset(ctx: EuCtx) -> dict[str, Any]:
     bot = ctx.bot
     units = REPLACEMENT_ARMY
     bot.update(
-        realm=None, at_war=False, passed=False, state_religion=None, quest_new_world=False, targeting=None
+        {
+            "realm": None,
+            "at_war": False,
+            "passed": False,
+            "state_religion": None,
+            "quest_new_world": False,
+            "targeting": None,
+        }
     )
     bot["power"] = {
         "available": int(ctx.options.get("start_power") or state.DEFAULT_START_POWER),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -18,7 +18,7 @@ from desktop.core.registry import (
     value,
 )
 
-from .bot import EuBot, EuCtx
+from .bot import Difficulty, EuBot, EuCtx
 
 DIFFICULTIES = ("easy", "normal", "hard", "very_hard")
 # The four Focus areas match the four Milestone types (seed 002, Bot Mat).
@@ -181,9 +181,10 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
         raise RuleError(f"the Realm profile is not valid: {where}") from None
 
 
-def new_bot_state(ctx: EuCtx, options: dict[str, Any]) -> dict[str, Any]:
+@init_bot
+def new_bot(ctx: EuCtx, options: dict[str, Any]) -> EuBot:
     """The state of a freshly set-up Bot (seed 002, Bot Setup), its deck for the current Age."""
-    difficulty = options.get("difficulty") or "normal"
+    difficulty = cast(Difficulty, options.get("difficulty") or "normal")
     if difficulty not in DIFFICULTIES:
         raise RuleError(f"difficulty '{difficulty}' is not one of {', '.join(DIFFICULTIES)}")
     profile = checked_profile(ctx, ctx.profile) if ctx.profile else None
@@ -260,13 +261,9 @@ def problems(bot_id: str, bot: EuBot) -> list[str]:
     return found
 
 
-@init_bot
-def init_bot(ctx: EuCtx, options: dict[str, Any]) -> dict[str, Any]:
-    return new_bot_state(ctx, options)
-
-
 @state_view
-def state_view(ctx: EuCtx) -> dict[str, Any]:
+def state_json(ctx: EuCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints (issue 3 item 2)."""
     return view(ctx.bot)
 
 

@@ -217,9 +217,12 @@ def gain_glory(ctx: GaCtx) -> dict[str, Any]:
 
 @effect("build")
 def build(ctx: GaCtx, what: str) -> None:
-    if what not in ("cities", "castles"):
+    if what == "cities":
+        ctx.bot["cities"] += 1
+    elif what == "castles":
+        ctx.bot["castles"] += 1
+    else:
         raise RuleError(f"cannot count '{what}'")
-    ctx.bot[what] += 1
 
 
 @effect("wonder_stage")
@@ -255,7 +258,7 @@ def cleanup(ctx: GaCtx) -> dict[str, Any]:
     played = bot["row"]["cards"]
     bot["deck"]["discard"].extend(c for c in played if c is not None)
     bot["deck"]["discard_count"] += len(played)
-    bot["row"].update(cards=[], activated=0, arrows=[])
+    bot["row"].update({"cards": [], "activated": 0, "arrows": []})
     bot["areas"] = {a: 0 for a in bot["areas"]}
     bot["main"] = {"line": 0, "status": "idle"}
     return {"played": len(played)}

@@ -54,7 +54,7 @@ def deal(ctx: GaCtx) -> dict[str, Any]:
         del deck["draw"][:more]
         deck["draw_count"] -= more
     bot["round"] += 1
-    row.update(cards=cards, activated=0, arrows=[])
+    row.update({"cards": cards, "activated": 0, "arrows": []})
     bot["main"] = {"line": 0, "status": "idle"}
     bot["passed"] = False
     bot["areas"] = {a: 0 for a in bot["areas"]}

@@ -129,8 +129,8 @@ class KeyedCard(Strict):
     label: str = Field("", max_length=60)
     numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD, max_length=NUMBERS_PER_CARD)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
-    main: list[Literal[MAIN_KINDS]] = Field(
-        min_length=CARDS_PER_LINE,  # type: ignore[valid-type]
+    main: list[Literal[MAIN_KINDS]] = Field(  # type: ignore[valid-type]
+        min_length=CARDS_PER_LINE,
         max_length=CARDS_PER_LINE,
     )
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
@@ -241,7 +241,7 @@ def keyed_card(ctx: GaCtx, card_id: str | None) -> dict[str, Any] | None:
 
 
 @init_bot
-def init(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
+def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
     level = str(options.get("difficulty") or "medium")
     levels = ctx.table("difficulty")
     if level not in ("easy", "medium", "hard"):
@@ -287,7 +287,7 @@ def init(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
 
 
 @state_view
-def view(ctx: GaCtx) -> dict[str, Any]:
+def state_json(ctx: GaCtx) -> dict[str, Any]:
     bot = ctx.bot
     return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {"keyed_cards": len(bot["keyed"])}
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -191,7 +191,7 @@ def init_state() -> Resolver:
 
 
 @init_bot
-def init(ctx: MegaCtx, options: dict[str, Any]) -> dict[str, Any]:
+def new_bot(ctx: MegaCtx, options: dict[str, Any]) -> Resolver:
     return init_state()
 
 
@@ -201,8 +201,9 @@ def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
     if calamity not in table.calamities:
         raise RuleError(f"unknown calamity '{calamity}'")
     # A new calamity starts from nothing held, so answers of the last one never leak in.
-    ctx.bot.clear()
-    ctx.bot.update(init_state())
+    bot = cast(dict[str, Any], ctx.bot)
+    bot.clear()
+    bot.update(init_state())
     ctx.bot["calamity"] = calamity
     cal = table.calamities[calamity]
     return {
@@ -313,7 +314,7 @@ def held_advances_count(ctx: MegaCtx) -> list[str]:
 
 
 @state_view
-def view(ctx: MegaCtx) -> dict[str, Any]:
+def state_json(ctx: MegaCtx) -> dict[str, Any]:
     state = ctx.bot
     out: dict[str, Any] = {
         "calamity": state.get("calamity"),

@@ -209,7 +209,7 @@ VIEW_FIELDS = {
 
 
 @state_view
-def view(ctx: RcCtx) -> dict[str, Any]:
+def state_json(ctx: RcCtx) -> dict[str, Any]:
     """The JSON state of the bot: the shared fields and its faction's own."""
     bot = cast(dict[str, Any], ctx.bot)
     keep = ("faction", "vp", "warriors", "order", "track_vp")

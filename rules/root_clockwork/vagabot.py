@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from desktop.core.messages import Message
 from desktop.core.registry import effect, predicate, value
 
 from .common import Items, RcCtx, answer, gain_vp
+
+Pool = Literal["fresh", "exhausted", "damaged_fresh", "damaged_exhausted", "track"]
+# Which items take hits first, and where each goes (§7.2.5); which come back first (§7.6.2).
+DAMAGE_ORDER: tuple[tuple[Pool, Pool], ...] = (
+    ("exhausted", "damaged_exhausted"),
+    ("fresh", "damaged_fresh"),
+    ("track", "damaged_fresh"),
+)
+REPAIR_ORDER: tuple[tuple[Pool, Pool], ...] = (("damaged_fresh", "fresh"), ("damaged_exhausted", "exhausted"))
 
 
 def undamaged(items: Items) -> int:
@@ -29,7 +38,7 @@ def rebalance(items: Items) -> None:
     """
     want = track_slots(items)
     while items["track"] < want:
-        pool = "exhausted" if items["exhausted"] else "fresh"
+        pool: Pool = "exhausted" if items["exhausted"] else "fresh"
         items[pool] -= 1
         items["track"] += 1
     while items["track"] > want:
@@ -49,11 +58,7 @@ def exhaust(ctx: RcCtx, n: int) -> int:
 def damage(items: Items, hits: int) -> int:
     """Damage items: exhausted ones first, then unexhausted, the track last (§7.2.5)."""
     done = 0
-    for pool, into in (
-        ("exhausted", "damaged_exhausted"),
-        ("fresh", "damaged_fresh"),
-        ("track", "damaged_fresh"),
-    ):
+    for pool, into in DAMAGE_ORDER:
         take = min(items[pool], hits - done)
         items[pool] -= take
         items[into] += take
@@ -65,7 +70,7 @@ def damage(items: Items, hits: int) -> int:
 def repair(items: Items, n: int | None) -> int:
     """Repair n damaged items (all when None): unexhausted ones first (§7.6.2)."""
     done = 0
-    for pool, into in (("damaged_fresh", "fresh"), ("damaged_exhausted", "exhausted")):
+    for pool, into in REPAIR_ORDER:
         take = items[pool] if n is None else min(items[pool], n - done)
         items[pool] -= take
         items[into] += take
@@ -77,7 +82,7 @@ def repair(items: Items, n: int | None) -> int:
 @effect("vb_setup_items")
 def setup_items(ctx: RcCtx, n: int) -> dict[str, Any]:
     items = ctx.bot["items"]
-    items.update(fresh=n, exhausted=0, damaged_fresh=0, damaged_exhausted=0, track=0)
+    items.update({"fresh": n, "exhausted": 0, "damaged_fresh": 0, "damaged_exhausted": 0, "track": 0})
     rebalance(items)
     return {"n": n}
 

@@ -11,12 +11,6 @@ from bundled import bundled_pack
 
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-
-
-def eupop_pack() -> Pack:
-    """The bundled EU pack, loaded once per test session; it must load without problems."""
-    return bundled_pack("eupop")
 
 
 @dataclass
@@ -44,7 +38,7 @@ class Table:
         shared: dict[str, Any] | None = None,
         **state: Any,
     ) -> None:
-        self.pack = eupop_pack()
+        self.pack = bundled_pack("eupop")
         self.interp = Interpreter(self.pack)
         self.rng = random.Random(seed)
         self.world = new_world(self.pack)

@@ -8,15 +8,9 @@ from bundled import RULES, bundled_pack
 from shown_texts import Played  # noqa: F401 - tests import it from here
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
 from desktop.core.session import Session
 
 PACK_DIR = RULES / "glory_automa"
-
-
-def pack() -> Pack:
-    """The pack, loaded once per test run (it must load without a single problem)."""
-    return bundled_pack("glory_automa")
 
 
 def card(
@@ -52,7 +46,7 @@ def session(
     **options: Any,
 ) -> Session:
     """A session with one automa `a`; shared Age set."""
-    s = Session(pack(), seed)
+    s = Session(bundled_pack("glory_automa"), seed)
     s.add_bot("a", {"name": "Automa", "difficulty": difficulty, **options}, profile)
     if age != 1:
         s.apply({"type": "set_shared", "name": "age", "value": age})

@@ -7,22 +7,16 @@ from typing import Any
 from bundled import bundled_pack
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
 from desktop.core.session import Session
 
 BOT = "resolver"
-
-
-def mega_pack() -> Pack:
-    """The bundled calamity pack, loaded once from its folder (other packs cannot break these tests)."""
-    return bundled_pack("megaciv_calamities")
 
 
 class Play:
     """One resolver at the table: picks a calamity and answers step by step."""
 
     def __init__(self, seed: int = 1) -> None:
-        self.session = Session(mega_pack(), seed)
+        self.session = Session(bundled_pack("megaciv_calamities"), seed)
         self.session.add_bot(BOT, {"name": "Calamities"})
         self.shown: list[tuple[str, str]] = []  # (node, English text) of every step shown
 

@@ -8,18 +8,12 @@ from bundled import bundled_pack
 from shown_texts import Played  # noqa: F401 - tests import it from here
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
 from desktop.core.session import Session
-
-
-def pack() -> Pack:
-    """The pack, loaded once per test run (it must load without a single problem)."""
-    return bundled_pack("root_clockwork")
 
 
 def session(faction: str, seed: int = 1, **options: Any) -> Session:
     """A session with one bot `b` of the faction, already through its setup chart."""
-    s = Session(pack(), seed)
+    s = Session(bundled_pack("root_clockwork"), seed)
     s.add_bot("b", {"name": "Bot", "faction": faction, **options})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     play(s, [])
