@@ -358,80 +358,80 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="234"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="256"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="76"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="78"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="126"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="130"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="128"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="223"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="132"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="244"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="130"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="134"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="229"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="250"/>
         <source>{total} unit points entered</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>введено очок одиниць: {total}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="115"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="118"/>
         <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="118"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="122"/>
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="173"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="184"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>сид 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="174"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="186"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="220"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="237"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
