@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="91"/>
+        <location filename="../rules/eupop/routines.py" line="93"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
         <translation>

@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
-        <location filename="../rules/eupop/state.py" line="291"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="85"/>
-        <location filename="../rules/eupop/routines.py" line="84"/>
+        <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
@@ -465,7 +465,7 @@
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
         <location filename="../rules/eupop/state.py" line="95"/>
-        <location filename="../rules/eupop/state.py" line="338"/>
+        <location filename="../rules/eupop/state.py" line="347"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -659,45 +659,45 @@
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="383"/>
+        <location filename="../rules/eupop/realm.py" line="384"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="389"/>
+        <location filename="../rules/eupop/realm.py" line="391"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="395"/>
+        <location filename="../rules/eupop/realm.py" line="398"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="395"/>
+        <location filename="../rules/eupop/realm.py" line="398"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="403"/>
-        <location filename="../rules/eupop/realm.py" line="410"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="415"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="456"/>
-        <location filename="../rules/eupop/realm.py" line="475"/>
+        <location filename="../rules/eupop/realm.py" line="466"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="463"/>
+        <location filename="../rules/eupop/realm.py" line="473"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
@@ -709,25 +709,25 @@
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="382"/>
+        <location filename="../rules/eupop/realm.py" line="383"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
+        <location filename="../rules/eupop/realm.py" line="422"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="84"/>
+        <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jeszcze nie spasował</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="91"/>
+        <location filename="../rules/eupop/routines.py" line="93"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
         <translation>
@@ -737,44 +737,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="136"/>
+        <location filename="../rules/eupop/routines.py" line="144"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jednostki w Rezerwie Zasobów Ludzkich: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="143"/>
-        <location filename="../rules/eupop/routines.py" line="151"/>
+        <location filename="../rules/eupop/routines.py" line="152"/>
+        <location filename="../rules/eupop/routines.py" line="161"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="181"/>
+        <location filename="../rules/eupop/routines.py" line="196"/>
         <source>the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="182"/>
+        <location filename="../rules/eupop/routines.py" line="197"/>
         <source>the laid-down Units of the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>położone Jednostki Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="183"/>
+        <location filename="../rules/eupop/routines.py" line="198"/>
         <source>the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="184"/>
+        <location filename="../rules/eupop/routines.py" line="199"/>
         <source>nowhere</source>
         <extracomment>message of routines.py</extracomment>
         <translation>nigdzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="248"/>
+        <location filename="../rules/eupop/routines.py" line="269"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
@@ -852,50 +852,50 @@
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="279"/>
-        <location filename="../rules/eupop/state.py" line="285"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="288"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dostępne Punkty Bota: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="291"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="297"/>
+        <location filename="../rules/eupop/state.py" line="302"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Idee tego rodzaju: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="309"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Karty w stosie do dobierania: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="310"/>
+        <location filename="../rules/eupop/state.py" line="317"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="310"/>
+        <location filename="../rules/eupop/state.py" line="317"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="331"/>
+        <location filename="../rules/eupop/state.py" line="340"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="387"/>
+        <location filename="../rules/eupop/state.py" line="399"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>

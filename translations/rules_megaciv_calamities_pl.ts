@@ -358,13 +358,13 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="292"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na planszy {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="285"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
         <source>{total} unit points entered</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>wpisane punkty jednostek: {total}</translation>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="278"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
@@ -395,31 +395,31 @@
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="211"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="211"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="212"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>seed 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="212"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>tabela z notatek badawczych, nie z seeda 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="271"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="281"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na planszy − {keep} = {above}</translation>

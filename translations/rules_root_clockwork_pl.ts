@@ -608,8 +608,8 @@
         <translation>Postać</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="66"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="47"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
         <source>{suit} clearing</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
@@ -617,32 +617,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
-        <location filename="../rules/root_clockwork/alliance.py" line="39"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest na planszy Frakcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="39"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="52"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="56"/>
         <source>{n} sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>żetony Sympatyków na torze: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="58"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="63"/>
         <source>{n} sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>żetony Sympatyków na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="65"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="46"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
         <source>clearing of any suit</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
@@ -787,13 +787,13 @@
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
         <source>{n} roosts on the track</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>Gniazda na torze: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="36"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
         <source>{suit} column: {n} cards</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>kolumna z symbolem: {suit}; karty: {n}</translation>
@@ -829,19 +829,19 @@
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="80"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="94"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="104"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
@@ -853,37 +853,37 @@
         <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="77"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="103"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>budynki na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="109"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
         <source>{n} unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>niewyczerpane przedmioty: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="115"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
         <source>{n} undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>nieuszkodzone przedmioty: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="122"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
         <source>{n} damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>uszkodzone przedmioty: {n}</translation>

@@ -608,8 +608,8 @@
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="66"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="47"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
         <source>{suit} clearing</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
@@ -617,32 +617,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
-        <location filename="../rules/root_clockwork/alliance.py" line="39"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>База (масть: {suit}) на планшеті фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="39"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>База (масть: {suit}) на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="52"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="56"/>
         <source>{n} sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>жетони симпатії на шкалі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="58"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="63"/>
         <source>{n} sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>жетони симпатії на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="65"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="46"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
         <source>clearing of any suit</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
@@ -787,13 +787,13 @@
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
         <source>{n} roosts on the track</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>Гнізда на шкалі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="36"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
         <source>{suit} column: {n} cards</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>стовпець масті {suit}; карт: {n}</translation>
@@ -829,19 +829,19 @@
         <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="80"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="94"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="104"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Будівлю не розміщено; будівель на мапі: {n}</translation>
@@ -853,37 +853,37 @@
         <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="77"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="103"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>будівлі на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="109"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
         <source>{n} unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>невиснажені предмети: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="115"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
         <source>{n} undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>непошкоджені предмети: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="122"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
         <source>{n} damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>пошкоджені предмети: {n}</translation>

@@ -153,23 +153,8 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     skipped = _load_modules(folder, meta, meta_src, registry, problems)
 
     sources: dict[str, Located] = {"pack.yaml": meta_src}
-    charts: dict[str, Chart] = {}
-    for path in sorted((folder / "charts").glob("*.yaml")):
-        chart, located = load_chart_file(path, problems, files.read)
-        if chart is not None and located is not None:
-            charts[chart.id] = chart
-            sources[chart.id] = located
-
-    tables: dict[str, Any] = {}
-    for path in sorted((folder / "tables").glob("*.yaml")):
-        try:
-            located = files.read(path)
-        except LoadError as err:
-            problems.extend(err.problems)
-            continue
-        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located, problems)
-        sources[f"table:{path.stem}"] = located
-
+    charts = _load_charts(folder, files, sources, problems)
+    tables = _load_tables(folder, files, registry, sources, problems)
     decks: dict[str, dict[str, dict[str, Any]]] = {}
     for path in sorted((folder / "cards").glob("*.yaml")):
         deck = _load_deck(path, registry, problems, files.read)
@@ -188,6 +173,35 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     if overlay_dir is not None and not problems:
         apply_overlays(pack, overlay_dir)
     return pack, problems
+
+
+def _load_charts(
+    folder: Path, files: PackFiles, sources: dict[str, Located], problems: list[str]
+) -> dict[str, Chart]:
+    """Every chart file of the pack, type-checked; its source noted for `file:line` problems."""
+    charts: dict[str, Chart] = {}
+    for path in sorted((folder / "charts").glob("*.yaml")):
+        chart, located = load_chart_file(path, problems, files.read)
+        if chart is not None and located is not None:
+            charts[chart.id] = chart
+            sources[chart.id] = located
+    return charts
+
+
+def _load_tables(
+    folder: Path, files: PackFiles, registry: Registry, sources: dict[str, Located], problems: list[str]
+) -> dict[str, Any]:
+    """Every table of the pack, validated by the schema a module registered for it (if any)."""
+    tables: dict[str, Any] = {}
+    for path in sorted((folder / "tables").glob("*.yaml")):
+        try:
+            located = files.read(path)
+        except LoadError as err:
+            problems.extend(err.problems)
+            continue
+        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located, problems)
+        sources[f"table:{path.stem}"] = located
+    return tables
 
 
 def _load_modules(

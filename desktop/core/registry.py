@@ -171,30 +171,23 @@ class Registry:
 
     def _add(self, mark: Mark, obj: Any) -> None:
         kind, name, outcomes = mark
-        if kind == "effect":
-            self.effect(name)(obj)
-        elif kind == "predicate":
+        if kind == "predicate":
             self.predicate(name, outcomes)(obj)
-        elif kind == "value":
-            self.value(name)(obj)
-        elif kind == "invariant":
-            self._once(self.invariants, name)
-            self.invariants[name] = obj
-        elif kind == "sampler":
-            self._once(self.samplers, name)
-            self.samplers[name] = obj
+        elif kind in ("effect", "value"):
+            getattr(self, kind)(name)(obj)
+        elif kind in ("invariant", "sampler"):
+            table = self.invariants if kind == "invariant" else self.samplers
+            self._once(table, name)
+            table[name] = obj
         elif kind == "schema":
-            what, table = name.split(":", 1)
-            self._once(self.schemas, (what, table))
-            self.schema(what, table, obj)
-        elif kind == "init_bot":
-            if self.init is not None:
-                raise ValueError("init_bot is registered twice")
-            self.init = obj
-        elif kind == "state_view":
-            if self.view is not None:
-                raise ValueError("state_view is registered twice")
-            self.view = obj
+            what, table_name = name.split(":", 1)
+            self._once(self.schemas, (what, table_name))
+            self.schema(what, table_name, obj)
+        else:  # init_bot, state_view: one function each
+            attr = "init" if kind == "init_bot" else "view"
+            if getattr(self, attr) is not None:
+                raise ValueError(f"{kind} is registered twice")
+            setattr(self, attr, obj)
 
     @staticmethod
     def _once(table: dict[Any, Any], key: Any) -> None:

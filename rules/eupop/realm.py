@@ -377,6 +377,7 @@ def sample_profile(rng: random.Random) -> dict[str, Any]:
 
 @predicate("targeting_has_chart")
 def targeting_has_chart(ctx: EuCtx, kind: str) -> tuple[str, Message]:
+    """Whether the Bot's Realm profile holds this Targeting Chart (seed 002, Bot Realms: Targeting Charts)."""
     profile = _profile(ctx)
     if profile and tree(profile, kind):
         return "yes", ctx.msg("{realm} has this chart in its profile", realm=profile["name"])
@@ -385,18 +386,21 @@ def targeting_has_chart(ctx: EuCtx, kind: str) -> tuple[str, Message]:
 
 @predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
 def targeting_next(ctx: EuCtx) -> tuple[str, Message]:
+    """What the walk does next: roll, a Realm target, a vacant Territory or none left."""
     walk = _walk(ctx)
     return walk["stage"], ctx.msg("Targeting Chart: {stage}", stage=_stage_text(ctx, walk["stage"]))
 
 
 @predicate("targeting_kind", outcomes=("military", "diplomatic"))
 def targeting_kind(ctx: EuCtx) -> tuple[str, Message]:
+    """Which Targeting Chart the walk is on: the Military or the Diplomatic one."""
     kind = _walk(ctx)["kind"]
     return kind, ctx.msg("Military Targeting Chart" if kind == "military" else "Diplomatic Targeting Chart")
 
 
 @predicate("target_found")
 def target_found(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the walk ended on a target (seed 002, Choice Processes: Opponent Selection)."""
     walk = ctx.bot.get("targeting")
     result = walk["result"] if walk else None
     found = result not in (None, "none")
@@ -405,6 +409,7 @@ def target_found(ctx: EuCtx) -> tuple[str, Message]:
 
 @predicate("target_is_npr")
 def target_is_npr(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the target found is an NPR (its Claim goes by the NPR rule)."""
     walk = ctx.bot.get("targeting")
     result = walk["result"] if walk else None
     return ("yes" if result == "npr" else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
@@ -412,12 +417,14 @@ def target_is_npr(ctx: EuCtx) -> tuple[str, Message]:
 
 @effect("targeting_begin")
 def targeting_begin(ctx: EuCtx, kind: str) -> dict[str, Any]:
+    """Start a walk on the Military or Diplomatic Targeting Chart of the Bot's profile."""
     ctx.bot["targeting"] = begin(kind)
     return {"realm": ctx.bot.get("realm") or ctx.msg("the Bot")}
 
 
 @effect("targeting_die")
 def targeting_die(ctx: EuCtx, die: int) -> dict[str, Any]:
+    """Take the node the die picks among the children (seed 002, Bot Realms: Targeting Charts)."""
     walk = _walk(ctx)
     top = _top(ctx, walk)
     walk["rule_sub"] = None
@@ -427,6 +434,7 @@ def targeting_die(ctx: EuCtx, die: int) -> dict[str, Any]:
 
 @effect("targeting_invalid")
 def targeting_invalid(ctx: EuCtx) -> dict[str, Any]:
+    """Invalid target: its substitute, a sibling, else a cousin (seed 002, Bot Realms: Targeting Charts)."""
     walk = _walk(ctx)
     top = _top(ctx, walk)
     before = shown(ctx, top, walk)
@@ -437,6 +445,7 @@ def targeting_invalid(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("targeting_rule_substitute")
 def targeting_rule_substitute(ctx: EuCtx, rule: str) -> dict[str, Any]:
+    """Replace the target by the one a rule names (seed 002, Bot Realms: Invalid Military Targets)."""
     # Invalid Military Targets (seed 002): a Vassal gives way to its Overlord; a Realm whose
     # Provinces are all Owned by PRs/DNPRs gives way to the Owner of its Capital.
     walk = _walk(ctx)
@@ -448,6 +457,7 @@ def targeting_rule_substitute(ctx: EuCtx, rule: str) -> dict[str, Any]:
 
 @effect("targeting_found")
 def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
+    """End the walk with the table's verdict; say the target and where its Claim goes."""
     walk = ctx.bot.get("targeting") or begin("military")
     top = tree(_profile(ctx), walk["kind"]) if walk.get("active") else []
     # Only a walk still running on the profile's chart names the target; a printed-chart
@@ -467,6 +477,7 @@ def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
 
 @value("target_name")
 def target_name(ctx: EuCtx) -> Message:
+    """The target the last walk found (or stands on), to show in a step."""
     walk = ctx.bot.get("targeting")
     if walk and walk.get("found"):
         return shown_target(ctx, walk["found"], walk.get("found_rule"))

@@ -80,12 +80,14 @@ def lower_manpower(bot: EuBot) -> str:
 
 @predicate("has_passed")
 def has_passed(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has Passed this Round (seed 002, Passing)."""
     done = bool(ctx.bot.get("passed"))
     return ("yes" if done else "no"), ctx.msg("Passed this Round" if done else "Not Passed yet")
 
 
 @predicate("pass_order", outcomes=("first", "second", "later"))
 def pass_order(ctx: EuCtx) -> tuple[str, Message]:
+    """How many Realms Passed before this one: the first and second get a bonus (seed 002, Passing)."""
     before = int(ctx.shared.get("passed") or 0)
     outcome = "first" if before == 0 else "second" if before == 1 else "later"
     return outcome, ctx.msg("{count} Realms Passed before", count=before)
@@ -93,12 +95,14 @@ def pass_order(ctx: EuCtx) -> tuple[str, Message]:
 
 @effect("count_pass")
 def count_pass(ctx: EuCtx) -> dict[str, Any]:
+    """Count one more Realm as Passed this Round."""
     ctx.shared["passed"] = int(ctx.shared.get("passed") or 0) + 1
     return {"passed": ctx.shared["passed"]}
 
 
 @effect("pass_bot")
 def pass_bot(ctx: EuCtx, bonus: int) -> dict[str, Any]:
+    """The Bot Passes: it gains the bonus for its place and is counted as Passed (seed 002, Passing)."""
     gained = state.gain(ctx.bot, bonus)
     ctx.bot["passed"] = True
     ctx.shared["passed"] = int(ctx.shared.get("passed") or 0) + 1
@@ -107,6 +111,7 @@ def pass_bot(ctx: EuCtx, bonus: int) -> dict[str, Any]:
 
 @effect("discard_spent")
 def discard_spent(ctx: EuCtx) -> dict[str, Any]:
+    """Spent Bot Power goes back to Supply (Income & Upkeep Phase: Refresh Bot Power)."""
     spent = ctx.bot["power"]["spent"]
     ctx.bot["power"]["spent"] = 0
     return {"spent": spent}
@@ -114,7 +119,7 @@ def discard_spent(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("top_up_power")
 def top_up_power(ctx: EuCtx, minimum: int) -> dict[str, Any]:
-    # DoW on a Bot (seed 002): below the minimum, gain up to it.
+    """War declared on a Bot: below the difficulty's minimum, it gains up to it (seed 002, DoW on a Bot)."""
     need = max(0, int(minimum) - ctx.bot["power"]["available"])
     state.gain(ctx.bot, need)
     return {"gain": need, "minimum": int(minimum), "available": ctx.bot["power"]["available"]}
@@ -122,22 +127,26 @@ def top_up_power(ctx: EuCtx, minimum: int) -> dict[str, Any]:
 
 @value("dow_top_up")
 def dow_top_up(ctx: EuCtx) -> int:
+    """The Bot Power a Bot gains when war is declared on it (seed 002, DoW on a Bot)."""
     return max(0, state.level(ctx).dow_min_power - ctx.bot["power"]["available"])
 
 
 @value("power_capped")
 def power_capped(ctx: EuCtx, n: int) -> int:
+    """n, but no more than the Bot Power Available."""
     return max(0, min(int(n), ctx.bot["power"]["available"]))
 
 
 @predicate("has_manpower")
 def has_manpower(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Manpower Reserve holds any Unit."""
     left = ctx.bot["manpower_reserve"]
     return ("yes" if left > 0 else "no"), ctx.msg("{left} Units in the Manpower Reserve", left=left)
 
 
 @predicate("manpower_above_min")
 def manpower_above_min(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether Manpower is above the minimum of 3 (seed 002, Cleanup Phase: Update Manpower Reserve)."""
     total = manpower_total(ctx.bot)
     return ("yes" if total > state.MIN_MANPOWER else "no"), ctx.msg(
         "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER
@@ -146,6 +155,7 @@ def manpower_above_min(ctx: EuCtx) -> tuple[str, Message]:
 
 @predicate("manpower_below_min")
 def manpower_below_min(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether Manpower is below the minimum of 3 (seed 002, Cleanup Phase: Update Manpower Reserve)."""
     total = manpower_total(ctx.bot)
     return ("yes" if total < state.MIN_MANPOWER else "no"), ctx.msg(
         "Manpower {total}, minimum {minimum}", total=total, minimum=state.MIN_MANPOWER
@@ -154,11 +164,13 @@ def manpower_below_min(ctx: EuCtx) -> tuple[str, Message]:
 
 @value("manpower_shortfall")
 def manpower_shortfall(ctx: EuCtx) -> int:
+    """Units of Manpower missing to the minimum of 3."""
     return max(0, state.MIN_MANPOWER - manpower_total(ctx.bot))
 
 
 @effect("manpower_to_min")
 def manpower_to_min(ctx: EuCtx) -> dict[str, Any]:
+    """Raise the Manpower Reserve so the Bot has the minimum of 3 (seed 002, Bot Setup)."""
     added = max(0, state.MIN_MANPOWER - manpower_total(ctx.bot))
     ctx.bot["manpower_reserve"] += added
     return {"added": added, "minimum": state.MIN_MANPOWER}
@@ -166,16 +178,19 @@ def manpower_to_min(ctx: EuCtx) -> dict[str, Any]:
 
 @value("manpower_total")
 def manpower_total_value(ctx: EuCtx) -> int:
+    """All of the Bot's Manpower: Reserve and Army."""
     return manpower_total(ctx.bot)
 
 
 @value("manpower_minimum")
 def manpower_minimum(ctx: EuCtx) -> int:
+    """The least Manpower a Bot has (seed 002, Bot Setup)."""
     return state.MIN_MANPOWER
 
 
 @effect("manpower_down")
 def manpower_down(ctx: EuCtx) -> dict[str, Any]:
+    """Take 1 Unit of Manpower, the Reserve's first (seed 002, Cleanup Phase: Update Manpower Reserve)."""
     where = lower_manpower(ctx.bot)
     places = {
         "reserve": ctx.msg("the Manpower Reserve"),
@@ -188,6 +203,7 @@ def manpower_down(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("manpower_up")
 def manpower_up(ctx: EuCtx) -> dict[str, Any]:
+    """Add 1 Unit to the Manpower Reserve (seed 002, Cleanup Phase: Update Manpower Reserve)."""
     ctx.bot["manpower_reserve"] += 1
     return {"total": manpower_total(ctx.bot)}
 
@@ -195,6 +211,7 @@ def manpower_up(ctx: EuCtx) -> dict[str, Any]:
 # ---- MAC check (seed 002, Maximum Army Capacity) ------------------------------------
 @effect("lay_down_unit")
 def lay_down_unit(ctx: EuCtx) -> dict[str, Any]:
+    """Lay down one standing Unit of the Army (seed 002, Maximum Army Capacity (MAC))."""
     army = ctx.bot["army"]
     if army["standing"] > 0:
         army["standing"] -= 1
@@ -204,6 +221,7 @@ def lay_down_unit(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("stand_up_unit")
 def stand_up_unit(ctx: EuCtx) -> dict[str, Any]:
+    """Stand up one laid-down Unit of the Army (seed 002, Maximum Army Capacity (MAC))."""
     army = ctx.bot["army"]
     if army["laid_down"] > 0:
         army["laid_down"] -= 1
@@ -213,6 +231,7 @@ def stand_up_unit(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("stand_all_units")
 def stand_all_units(ctx: EuCtx) -> dict[str, Any]:
+    """Stand up every laid-down Unit of the Army (seed 002, Maximum Army Capacity (MAC))."""
     army = ctx.bot["army"]
     raised = army["laid_down"]
     army["standing"] += raised
@@ -223,6 +242,7 @@ def stand_all_units(ctx: EuCtx) -> dict[str, Any]:
 # ---- Phase 5 and End of Age --------------------------------------------------------
 @effect("reshuffle_deck")
 def reshuffle_deck(ctx: EuCtx) -> dict[str, Any]:
+    """Phase 5: reshuffle the Bot Deck (seed 002, Reshuffle Bot Deck)."""
     moved = reshuffle(ctx.bot["deck"], ctx.deck("bot_deck"), ctx.rng)
     return {
         "back": moved["back"] or "—",
@@ -234,7 +254,7 @@ def reshuffle_deck(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("end_round")
 def end_round(ctx: EuCtx) -> dict[str, Any]:
-    # Per bot, so running Cleanup for every Bot moves the shared Round on only once.
+    """The Round ends for this Bot; the shared Round moves on once for all Bots."""
     ctx.bot["passed"] = False
     ctx.bot["round"] = int(ctx.bot.get("round") or 1) + 1
     ctx.shared["round"] = max(int(ctx.shared.get("round") or 1), ctx.bot["round"])
@@ -244,12 +264,14 @@ def end_round(ctx: EuCtx) -> dict[str, Any]:
 
 @predicate("age_is_last")
 def age_is_last(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the game is in the last Age."""
     age = int(ctx.bot["deck"].get("age") or 1)
     return ("yes" if age >= 4 else "no"), ctx.msg("Age {age}", age=age)
 
 
 @effect("reset_deck_for_age")
 def reset_deck_for_age(ctx: EuCtx) -> dict[str, Any]:
+    """End of Age: the Bot Deck is the Realm's deck for the next Age, shuffled."""
     age = min(4, int(ctx.bot["deck"].get("age") or 1) + 1)
     reset_for_age(ctx.bot["deck"], state.realm_profile(ctx), age, ctx.rng)
     ctx.shared["age"] = max(int(ctx.shared.get("age") or 1), age)
@@ -263,6 +285,7 @@ def reset_deck_for_age(ctx: EuCtx) -> dict[str, Any]:
 # ---- Substitute Bots ---------------------------------------------------------------
 @effect("convert_human")
 def convert_human(ctx: EuCtx) -> dict[str, Any]:
+    """A human Realm becomes a Bot: Bot Power from its resources (seed 002, Replacing Humans)."""
     conv = ctx.bot["convert"]
     minimum = state.level(ctx).dow_min_power
     raw, power = converted_power(
@@ -289,6 +312,7 @@ def convert_human(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("remove_focus_cards")
 def remove_focus_cards(ctx: EuCtx, area: str) -> dict[str, Any]:
+    """Remove the FOCUS cards of a Milestone type from the Bot Deck for the game."""
     deck, cards = ctx.bot["deck"], ctx.deck("bot_deck")
     hit = sorted(
         c
@@ -305,6 +329,7 @@ def remove_focus_cards(ctx: EuCtx, area: str) -> dict[str, Any]:
 
 @effect("replace_bot_reset")
 def replace_bot_reset(ctx: EuCtx) -> dict[str, Any]:
+    """A new Bot takes over a Bot Realm: a fresh mat (seed 002, Substitute Bots: Replacing Bot Realms)."""
     bot = ctx.bot
     units = REPLACEMENT_ARMY
     bot.update(

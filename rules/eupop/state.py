@@ -269,42 +269,49 @@ def state_json(ctx: EuCtx) -> dict[str, Any]:
 
 @invariant("bot_state_consistent")
 def consistent(ctx: EuCtx) -> list[str]:
+    """Each Bot's mat is consistent: no counter below zero, each of the 24 cards once."""
     return [p for bot_id, bot in ctx.bots.items() for p in problems(bot_id, bot)]
 
 
 # ---- predicates -------------------------------------------------------------------
 @predicate("power_at_least")
 def power_at_least(ctx: EuCtx, n: int) -> tuple[str, Message]:
+    """Whether the Bot has at least n Bot Power Available."""
     have = ctx.bot["power"]["available"]
     return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
 
 
 @predicate("power_any")
 def power_any(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has any Bot Power Available."""
     have = ctx.bot["power"]["available"]
     return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
 
 
 @predicate("at_war")
 def at_war(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot is At War."""
     war = bool(ctx.bot["at_war"])
     return ("yes" if war else "no"), ctx.msg("At War" if war else "At Peace")
 
 
 @predicate("ideas_at_least")
 def ideas_at_least(ctx: EuCtx, kind: str, n: int) -> tuple[str, Message]:
+    """Whether the Bot has at least n Researched Ideas of a type (seed 002, Bots & Ideas)."""
     have = ctx.bot["ideas"][kind]
     return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
 
 
 @predicate("deck_has_cards")
 def deck_has_cards(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot Deck's draw pile holds a card."""
     left = len(ctx.bot["deck"]["draw_pile"])
     return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
 
 
 @predicate("quest_new_world")
 def quest_new_world(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has Researched Quest for the New World."""
     has = bool(ctx.bot["quest_new_world"])
     return ("yes" if has else "no"), ctx.msg(
         "Quest for the New World researched" if has else "No Quest for the New World"
@@ -314,18 +321,20 @@ def quest_new_world(ctx: EuCtx) -> tuple[str, Message]:
 # ---- effects ----------------------------------------------------------------------
 @effect("spend_power")
 def spend_power(ctx: EuCtx, n: int) -> dict[str, Any]:
-    # Footnote 5 (seed 000, Main Turn Structure): with less left, pay what is left and act.
+    """Pay n Bot Power; with less, pay what is left and act (seed 000, Main Turn Structure, footnote 5)."""
     paid = spend(ctx.bot, n)
     return {"paid": paid, "left": ctx.bot["power"]["available"]}
 
 
 @effect("gain_power")
 def gain_power(ctx: EuCtx, n: int) -> dict[str, Any]:
+    """Gain n Bot Power to Available."""
     return {"gained": gain(ctx.bot, n), "available": ctx.bot["power"]["available"]}
 
 
 @effect("draw_bot_card")
 def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
+    """Draw the top card of the Bot Deck (seed 002, Bot Cards)."""
     deck = ctx.bot["deck"]
     if not deck["draw_pile"]:
         raise RuleError(ctx.msg("The Bot Deck's draw pile is empty."))
@@ -343,6 +352,7 @@ def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("pay_card_cost")
 def pay_card_cost(ctx: EuCtx) -> dict[str, Any]:
+    """Pay the drawn card's cost in Bot Power (seed 002, Main Turn Structure)."""
     cost = _card_cost(ctx)
     paid = spend(ctx.bot, cost)
     return {"cost": cost, "paid": paid, "left": ctx.bot["power"]["available"]}
@@ -350,7 +360,7 @@ def pay_card_cost(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("recruit")
 def recruit(ctx: EuCtx, units: int) -> dict[str, Any]:
-    # Recruiting Units (seed 002): at most what the Manpower Reserve holds.
+    """Recruit Units into the Army, at most what the Manpower Reserve holds (seed 002, Recruiting Units)."""
     got = max(0, min(int(units), ctx.bot["manpower_reserve"]))
     ctx.bot["manpower_reserve"] -= got
     ctx.bot["army"]["standing"] += got
@@ -364,12 +374,13 @@ def recruit(ctx: EuCtx, units: int) -> dict[str, Any]:
 
 @effect("set_at_war")
 def set_at_war(ctx: EuCtx, value: bool) -> None:
+    """Mark the Bot At War or At Peace."""
     ctx.bot["at_war"] = bool(value)
 
 
 @effect("set_aside_last_card")
 def set_aside_last_card(ctx: EuCtx) -> dict[str, Any]:
-    # Reshuffle Bot Deck (seed 002): a card used for FOCUS is set aside, not reshuffled.
+    """A card used for FOCUS is set aside, not reshuffled (seed 002, Reshuffle Bot Deck)."""
     deck = ctx.bot["deck"]
     card = deck["last_drawn"]
     if card is not None and card in deck["used"]:
@@ -380,6 +391,7 @@ def set_aside_last_card(ctx: EuCtx) -> dict[str, Any]:
 
 @effect("add_focus")
 def add_focus(ctx: EuCtx, area: str, n: int = 1) -> dict[str, Any]:
+    """Move Available Bot Power into a Focus area (the card's, or the one named)."""
     if area == "card":
         card = ctx.bot["deck"]["last_drawn"]
         area = (ctx.deck("bot_deck")[card]["focus_type"] if card else None) or ""
@@ -394,41 +406,49 @@ def add_focus(ctx: EuCtx, area: str, n: int = 1) -> dict[str, Any]:
 # ---- values -----------------------------------------------------------------------
 @value("units_per_recruit")
 def units_per_recruit(ctx: EuCtx) -> int:
+    """Units one Recruit gives at the Bot's difficulty (Difficulty Level table)."""
     return level(ctx).units_per_recruit
 
 
 @value("milestone_threshold")
 def milestone_threshold(ctx: EuCtx) -> int:
+    """Bot Power a Focus area needs for a Milestone at the Bot's difficulty (Difficulty Level table)."""
     return level(ctx).milestone_threshold
 
 
 @value("dow_min_power")
 def dow_min_power(ctx: EuCtx) -> int:
+    """The Bot Power a Bot has at least when war is declared on it (Difficulty Level table)."""
     return level(ctx).dow_min_power
 
 
 @value("phase4_gain")
 def phase4_gain(ctx: EuCtx) -> int:
+    """Bot Power the Bot gains in Phase 4 at its difficulty (Difficulty Level table)."""
     return level(ctx).phase4_gain
 
 
 @value("power_available")
 def power_available(ctx: EuCtx) -> int:
+    """The Bot Power Available."""
     return int(ctx.bot["power"]["available"])
 
 
 @value("card_cost")
 def card_cost(ctx: EuCtx) -> int:
+    """The drawn card's cost (0 when it is unknown)."""
     return _card_cost(ctx)
 
 
 @value("ideas")
 def ideas(ctx: EuCtx, kind: str) -> int:
+    """Researched Ideas of a type."""
     return int(ctx.bot["ideas"][kind])
 
 
 @value("army_total")
 def army_total(ctx: EuCtx) -> int:
+    """Units in the Army, standing and laid down."""
     return _army_total(ctx.bot)
 
 

@@ -47,46 +47,55 @@ def _kind_label(ctx: GaCtx, kind: str) -> Message:
 
 @value("main_line")
 def main_line(ctx: GaCtx) -> int:
+    """The main-action line the active card plays (seed 003, Main action)."""
     return int(ctx.bot["main"]["line"])
 
 
 @value("next_line")
 def next_line(ctx: GaCtx) -> int:
+    """The line below the current one (seed 003, Fallback)."""
     return int(ctx.bot["main"]["line"]) + 1
 
 
 @value("area_cubes")
 def area_cubes_value(ctx: GaCtx, area: str) -> int:
+    """Action cubes a main action puts on a board area this round."""
     return area_cubes(ctx, area)
 
 
 @value("number")
 def number(ctx: GaCtx, name: str) -> int:
+    """A fixed number of the seed (tables/numbers.yaml)."""
     return int(getattr(_state.numbers(ctx), name))
 
 
 @value("age")
 def age(ctx: GaCtx) -> int:
+    """The current Age."""
     return int(ctx.shared.get("age") or 1)
 
 
 @value("colour")
 def colour(ctx: GaCtx) -> str:
+    """The automa's colour."""
     return str(ctx.bot["colour"]) or "—"
 
 
 @value("cities")
 def cities(ctx: GaCtx) -> int:
+    """The automa's cities."""
     return int(ctx.bot["cities"])
 
 
 @value("kind_label")
 def kind_label(ctx: GaCtx, kind: str) -> Message:
+    """An action kind's name, to show in a step."""
     return _kind_label(ctx, kind)
 
 
 @effect("use_area")
 def use_area(ctx: GaCtx, area: str) -> dict[str, Any]:
+    """A main action uses a board area: its action cubes go there."""
     cubes = area_cubes(ctx, area)
     ctx.bot["areas"][area] += 1
     return {"cubes": cubes}
@@ -94,16 +103,19 @@ def use_area(ctx: GaCtx, area: str) -> dict[str, Any]:
 
 @effect("action_done")
 def action_done(ctx: GaCtx) -> None:
+    """The main action was done."""
     ctx.bot["main"]["status"] = "done"
 
 
 @effect("action_failed")
 def action_failed(ctx: GaCtx) -> None:
+    """The main action could not be done."""
     ctx.bot["main"]["status"] = "failed"
 
 
 @effect("fall_down")
 def fall_down(ctx: GaCtx) -> None:
+    """Fall down to the line below (seed 003, Fallback)."""
     main = ctx.bot["main"]
     if main["line"] >= _state.CARDS_PER_LINE:
         raise RuleError(ctx.msg("There is no line below the last one."))
@@ -113,6 +125,7 @@ def fall_down(ctx: GaCtx) -> None:
 
 @predicate("main_result", outcomes=("done", "failed"))
 def main_result(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the main action was done or failed."""
     status = ctx.bot["main"]["status"]
     if status not in ("done", "failed"):
         raise RuleError(f"the main action ended without saying whether it was done (status '{status}')")
@@ -123,6 +136,7 @@ def main_result(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("line_below")
 def line_below(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the card has a line below the current one (seed 003, Fallback)."""
     line = int(ctx.bot["main"]["line"])
     if line < _state.CARDS_PER_LINE:
         return "yes", ctx.msg("Line {line} of {n}", line=line, n=_state.CARDS_PER_LINE)
@@ -131,6 +145,7 @@ def line_below(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("card_main", outcomes=(*_state.MAIN_KINDS, "ask"))
 def card_main(ctx: GaCtx) -> tuple[str, Message]:
+    """The main action on the current line of a keyed card (seed 003, Card anatomy)."""
     card = _deck.active_card(ctx)
     line = int(ctx.bot["main"]["line"])
     if card is None:
@@ -146,6 +161,7 @@ def card_main(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("card_free", outcomes=(*_state.FREE_KINDS, "ask"))
 def card_free(ctx: GaCtx, slot: int) -> tuple[str, Message]:
+    """A free action of a keyed card (seed 003, Card anatomy)."""
     card = _deck.active_card(ctx)
     if card is None:
         return "ask", ctx.msg("The card is read from the table")
@@ -160,12 +176,14 @@ def card_free(ctx: GaCtx, slot: int) -> tuple[str, Message]:
 
 @predicate("is_age")
 def is_age(ctx: GaCtx, age: int) -> tuple[str, Message]:
+    """Whether the game is in the given Age."""
     now = int(ctx.shared.get("age") or 1)
     return ("yes" if now == age else "no"), ctx.msg("Age {age}", age=now)
 
 
 @predicate("has_religion")
 def has_religion(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa has a religion."""
     if ctx.bot["religion"] == "none":
         return "no", ctx.msg("The automa has no religion yet")
     return "yes", ctx.msg("The automa has a religion")
@@ -173,7 +191,7 @@ def has_religion(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("yields_known")
 def yields_known(ctx: GaCtx, first: str, second: str) -> tuple[str, Message]:
-    # 0 means "not entered" (the setup dialog shows empty numbers as 0): no area gives 0.
+    """Whether setup gave the yields of both areas (0 means not entered)."""
     known = all(
         isinstance(v, int) and v > 0 for v in (ctx.bot["yields"].get(first), ctx.bot["yields"].get(second))
     )
@@ -184,12 +202,13 @@ def yields_known(ctx: GaCtx, first: str, second: str) -> tuple[str, Message]:
 
 @value("yield")
 def yield_of(ctx: GaCtx, area: str) -> int:
+    """What a production area yields, as entered at setup."""
     return int(ctx.bot["yields"].get(area) or 0)
 
 
 @effect("add_goods")
 def add_goods(ctx: GaCtx, first: str, first_goods: str, second: str, second_goods: str) -> dict[str, Any]:
-    # Goods pile up in the warehouses as surplus; the automa pays no costs.
+    """Goods pile up in the warehouses as surplus; the automa pays no costs."""
     for area, goods in ((first, first_goods), (second, second_goods)):
         ctx.bot["warehouse"][goods] += int(ctx.bot["yields"].get(area) or 0)
     return {}
@@ -197,7 +216,7 @@ def add_goods(ctx: GaCtx, first: str, first_goods: str, second: str, second_good
 
 @effect("market_trade")
 def market_trade(ctx: GaCtx) -> None:
-    # No goods or coins change hands, only the market prices move.
+    """A market trade moves only the prices: no goods or coins change hands."""
     steps = _state.numbers(ctx).price_steps
     ctx.bot["market"]["food_up"] += steps
     ctx.bot["market"]["weapons_down"] += steps
@@ -205,18 +224,21 @@ def market_trade(ctx: GaCtx) -> None:
 
 @effect("gain_coins")
 def gain_coins(ctx: GaCtx) -> dict[str, Any]:
+    """Coins to the treasury (seed 003, Treasury)."""
     ctx.bot["treasury"] += _state.numbers(ctx).coins_gain
     return {"treasury": ctx.bot["treasury"]}
 
 
 @effect("gain_glory")
 def gain_glory(ctx: GaCtx) -> dict[str, Any]:
+    """Glory for the automa (seed 003, Glory)."""
     ctx.bot["glory"] += _state.numbers(ctx).glory_gain
     return {"glory": ctx.bot["glory"]}
 
 
 @effect("build")
 def build(ctx: GaCtx, what: str) -> None:
+    """Count one more city or castle (seed 003, Structures)."""
     if what == "cities":
         ctx.bot["cities"] += 1
     elif what == "castles":
@@ -227,33 +249,38 @@ def build(ctx: GaCtx, what: str) -> None:
 
 @effect("wonder_stage")
 def wonder_stage(ctx: GaCtx) -> None:
+    """Build Wonder stages (seed 003, Wonder)."""
     ctx.bot["wonder_stages"] += _state.numbers(ctx).wonder_stages_gain
 
 
 @predicate("wonder_begun")
 def wonder_begun(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa has built a Wonder stage."""
     n = int(ctx.bot["wonder_stages"])
     return ("yes" if n else "no"), ctx.msg("{n} Wonder stages built", n=n)
 
 
 @effect("achievement")
 def achievement(ctx: GaCtx, kind: str) -> None:
+    """Count an achievement of a kind (seed 003, Instant achievements)."""
     ctx.bot["achievements"][kind] += 1
 
 
 @value("bag_cubes")
 def bag_cubes(ctx: GaCtx, number: int) -> int:
-    # One cube more under Autocracy.
+    """Cubes drawn from the bag: one more under Autocracy."""
     return int(number) + (1 if ctx.bot["government"] == "autocracy" else 0)
 
 
 @value("plus_units")
 def plus_units(ctx: GaCtx, troubles: int) -> int:
+    """Units trained: the troubles plus the fixed extra units (seed 003, Training)."""
     return int(troubles) + _state.numbers(ctx).extra_units
 
 
 @effect("cleanup")
 def cleanup(ctx: GaCtx) -> dict[str, Any]:
+    """End of round: played cards to the discard pile, the board areas cleared."""
     bot = ctx.bot
     played = bot["row"]["cards"]
     bot["deck"]["discard"].extend(c for c in played if c is not None)

@@ -96,16 +96,19 @@ def activate(ctx: GaCtx, arrow: int) -> dict[str, Any]:
 
 @effect("deal_row")
 def deal_row(ctx: GaCtx) -> dict[str, Any]:
+    """Round start: deal a new row of automa cards (seed 003, Round start)."""
     return deal(ctx)
 
 
 @effect("activate")
 def activate_physical(ctx: GaCtx, arrow: int) -> dict[str, Any]:
+    """Activate the next card of the row; the player reads its arrow (seed 003, Reveal)."""
     return activate(ctx, arrow)
 
 
 @effect("activate_keyed")
 def activate_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """Activate the next keyed card of the row, with its own arrow (seed 003, Reveal)."""
     row = ctx.bot["row"]
     if row["activated"] >= len(row["cards"]):
         raise RuleError(ctx.msg("Every card of the row is activated: the automa passes."))
@@ -117,17 +120,20 @@ def activate_keyed(ctx: GaCtx) -> dict[str, Any]:
 
 @effect("pass_round")
 def pass_round(ctx: GaCtx) -> None:
+    """The automa passes this round (seed 003, Pass)."""
     ctx.bot["passed"] = True
 
 
 @predicate("row_dealt")
 def row_dealt(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a row of cards is laid out."""
     n = len(ctx.bot["row"]["cards"])
     return ("yes" if n else "no"), ctx.msg("{n} cards in the row", n=n)
 
 
 @predicate("row_done")
 def row_done(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether every card of the row is activated (seed 003, Pass)."""
     row = ctx.bot["row"]
     done = row["activated"] >= len(row["cards"])
     return ("yes" if done else "no"), ctx.msg(
@@ -137,6 +143,7 @@ def row_done(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("has_passed")
 def has_passed(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa has passed this round (seed 003, Pass)."""
     if ctx.bot["passed"]:
         return "yes", ctx.msg("The automa has passed this round")
     return "no", ctx.msg("The automa has not passed yet")
@@ -144,6 +151,7 @@ def has_passed(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("other_automa_passed")
 def other_automa_passed(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether another automa passed first in this same round (seed 003, Pass)."""
     # Another automa of this game that passed in this same round passed first; a flag
     # left from an earlier round (its Round start not run yet) does not count.
     me = ctx.bot
@@ -155,6 +163,7 @@ def other_automa_passed(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("keyed_cards")
 def keyed_cards(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa plays keyed cards or the player reads the table's cards."""
     if ctx.bot["keyed"]:
         return "yes", ctx.msg("The automa plays keyed cards")
     return "no", ctx.msg("The cards are read from the table")
@@ -162,6 +171,7 @@ def keyed_cards(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("deck_covers_row")
 def deck_covers_row(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa deck holds a whole row (seed 003, Round start)."""
     deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
     ok = deck["draw_count"] >= size
     return ("yes" if ok else "no"), ctx.msg(
@@ -171,6 +181,7 @@ def deck_covers_row(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("card_to_reveal")
 def card_to_reveal(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the row has a card to turn face up (seed 003, Reveal)."""
     row = ctx.bot["row"]
     pos = row["activated"] + _state.numbers(ctx).face_up
     ok = pos <= len(row["cards"])
@@ -179,36 +190,43 @@ def card_to_reveal(ctx: GaCtx) -> tuple[str, Message]:
 
 @predicate("first_card")
 def first_card(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the active card is the first of the row."""
     pos = ctx.bot["row"]["activated"]
     return ("yes" if pos == 1 else "no"), ctx.msg("Card {pos} of the row", pos=pos)
 
 
 @value("next_position")
 def next_position(ctx: GaCtx) -> int:
+    """The position of the next card to activate."""
     return int(ctx.bot["row"]["activated"]) + 1
 
 
 @value("reveal_position")
 def reveal_position(ctx: GaCtx) -> int:
+    """The position of the card turned face up next (seed 003, Reveal)."""
     return int(ctx.bot["row"]["activated"]) + _state.numbers(ctx).face_up
 
 
 @value("row_size")
 def row_size(ctx: GaCtx) -> int:
+    """How many cards the row holds at this difficulty."""
     return int(ctx.bot["row"]["size"])
 
 
 @value("deck_count")
 def deck_count(ctx: GaCtx) -> int:
+    """Cards left in the automa deck."""
     return int(ctx.bot["deck"]["draw_count"])
 
 
 @value("kept_card_names")
 def kept_card_names(ctx: GaCtx) -> list[str]:
+    """The keyed cards setup kept, by name."""
     return [card_name(ctx, c) for c in sorted(ctx.bot["deck"]["draw"])]
 
 
 @value("active_scale")
 def active_scale(ctx: GaCtx) -> str:
+    """The scale printed on the active keyed card."""
     card = active_card(ctx)
     return str(card["scale"]) if card and card["scale"] else "—"

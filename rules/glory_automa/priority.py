@@ -82,28 +82,33 @@ def _card_numbers(ctx: GaCtx) -> list[int]:
 
 @value("tech_cell")
 def tech_cell(ctx: GaCtx, pair: int, part: int) -> int:
+    """A technology cell from a pair of the active card's priority numbers (seed 003, Technology)."""
     # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.
     return _card_numbers(ctx)[2 * (pair - 1) + part - 1]
 
 
 @value("bag_number")
 def bag_number(ctx: GaCtx) -> int:
+    """Cubes drawn from the bag: the first priority number, one more under Autocracy."""
     n = _card_numbers(ctx)[0]
     return n + (1 if ctx.bot["government"] == "autocracy" else 0)
 
 
 @effect("reform_begin")
 def reform_begin(ctx: GaCtx) -> None:
+    """Start reading priority numbers for the reform (seed 003, Reform)."""
     ctx.bot["reform_index"] = 1
 
 
 @value("reform_index")
 def reform_index(ctx: GaCtx) -> int:
+    """The priority number the reform reads now."""
     return int(ctx.bot.get("reform_index", 1))
 
 
 @predicate("reform_numbers_left")
 def reform_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a number is left for the government with one after it for the religion (seed 003, Reform)."""
     idx = int(ctx.bot.get("reform_index", 1))
     # The religion needs one number after the government's.
     ok = idx < _state.NUMBERS_PER_CARD
@@ -112,39 +117,46 @@ def reform_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
 
 @effect("reform_skip")
 def reform_skip(ctx: GaCtx) -> dict[str, Any]:
+    """Skip a priority number (the skip number picks nothing) (seed 003, Reform)."""
     ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
     return {"index": ctx.bot["reform_index"]}
 
 
 @value("government_name")
 def government_name(ctx: GaCtx, number: int) -> Message:
+    """The form of government a priority number picks."""
     return government_label(ctx, government_of(ctx, number))
 
 
 @value("religion_name")
 def religion_name(ctx: GaCtx, number: int) -> Message:
+    """The religion a priority number picks."""
     return religion_label(ctx, religion_of(ctx, number))
 
 
 @value("skip_number")
 def skip_number(ctx: GaCtx) -> int:
+    """The priority number the reform skips (seed 003, Reform)."""
     return int(ctx.table("reform").skip_number)
 
 
 @effect("set_government")
 def set_government(ctx: GaCtx, number: int) -> None:
+    """Take the form of government a priority number picks (seed 003, Reform)."""
     ctx.bot["government"] = government_of(ctx, number)
     ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
 
 
 @effect("set_religion")
 def set_religion(ctx: GaCtx, number: int) -> None:
+    """Take the religion a priority number picks (seed 003, Reform)."""
     ctx.bot["religion"] = religion_of(ctx, number)
     ctx.bot["reformed"] = True
 
 
 @effect("reform_keyed")
 def reform_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """Reform from a keyed card's priority numbers: government and religion (seed 003, Reform)."""
     gov, rel = reform_choice(ctx, _card_numbers(ctx))
     ctx.bot["government"], ctx.bot["religion"] = gov, rel
     ctx.bot["reformed"] = True
@@ -153,6 +165,7 @@ def reform_keyed(ctx: GaCtx) -> dict[str, Any]:
 
 @predicate("reform_turn")
 def reform_turn(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the reform replaces this main action: the last card of round 1 (seed 003, Reform)."""
     bot, row = ctx.bot, ctx.bot["row"]
     last = row["activated"] == len(row["cards"]) and bool(row["cards"])
     if bot["round"] == 1 and last and not bot["reformed"]:
@@ -164,34 +177,40 @@ def reform_turn(ctx: GaCtx) -> tuple[str, Message]:
 
 @effect("vote_keyed")
 def vote_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """The vote from a keyed card's priority numbers: extra votes and the event card."""
     extra, card = vote_choice(ctx, _card_numbers(ctx))
     return {"extra": extra, "event": card}
 
 
 @predicate("vote_extra")
 def vote_extra(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the card's priority numbers give extra votes."""
     extra, _ = vote_choice(ctx, _card_numbers(ctx))
     return ("yes" if extra else "no"), ctx.msg("{n} extra votes", n=extra)
 
 
 @value("vote_index")
 def vote_index(ctx: GaCtx) -> int:
+    """The priority number the vote reads now."""
     return int(ctx.bot.get("vote_index", 1))
 
 
 @effect("vote_begin")
 def vote_begin(ctx: GaCtx) -> None:
+    """Start reading priority numbers for the vote."""
     ctx.bot["vote_index"] = 1
 
 
 @effect("vote_skip")
 def vote_skip(ctx: GaCtx) -> dict[str, Any]:
+    """A priority number that adds votes: read the next one."""
     ctx.bot["vote_index"] = int(ctx.bot.get("vote_index", 1)) + 1
     return {"votes": ctx.table("vote").extra_votes}
 
 
 @predicate("vote_numbers_left")
 def vote_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a priority number is left to read for the vote."""
     idx = int(ctx.bot.get("vote_index", 1))
     ok = idx <= _state.NUMBERS_PER_CARD
     return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
@@ -199,14 +218,17 @@ def vote_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
 
 @value("extra_votes")
 def extra_votes(ctx: GaCtx) -> int:
+    """Votes one extra-vote number adds."""
     return int(ctx.table("vote").extra_votes)
 
 
 @value("government")
 def government(ctx: GaCtx) -> Message:
+    """The automa's form of government, to show in a step."""
     return government_label(ctx, ctx.bot["government"])
 
 
 @value("religion")
 def religion(ctx: GaCtx) -> Message:
+    """The automa's religion, to show in a step."""
     return religion_label(ctx, ctx.bot["religion"])

@@ -240,25 +240,30 @@ def keyed_card(ctx: GaCtx, card_id: str | None) -> dict[str, Any] | None:
     return ctx.bot["keyed"].get(card_id)
 
 
+def kept_cards(ctx: GaCtx, kept: int) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """The keyed cards by id and the ones setup keeps, drawn at random (none for physical cards)."""
+    deck = keyed_deck(ctx)
+    if deck is None:
+        return {}, []
+    if len(deck.cards) < kept:
+        raise RuleError(
+            f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
+            f"{kept}; key in more cards or play without them"
+        )
+    keyed = {c.id: c.model_dump() for c in deck.cards}
+    # Setup keeps 12 random cards; the rest go back to the box.
+    return keyed, ctx.rng.sample(sorted(keyed), kept)
+
+
 @init_bot
 def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
+    """A new automa: the difficulty's row, the kept cards (keyed ones drawn at random) (seed 003, Setup)."""
     level = str(options.get("difficulty") or "medium")
     levels = ctx.table("difficulty")
     if level not in ("easy", "medium", "hard"):
         raise RuleError(f"difficulty '{level}' is not easy, medium or hard")
     nums = numbers(ctx)
-    deck = keyed_deck(ctx)
-    keyed: dict[str, dict[str, Any]] = {}
-    draw: list[str] = []
-    if deck is not None:
-        if len(deck.cards) < nums.kept_cards:
-            raise RuleError(
-                f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
-                f"{nums.kept_cards}; key in more cards or play without them"
-            )
-        keyed = {c.id: c.model_dump() for c in deck.cards}
-        # Setup keeps 12 random cards; the rest go back to the box.
-        draw = ctx.rng.sample(sorted(keyed), nums.kept_cards)
+    keyed, draw = kept_cards(ctx, nums.kept_cards)
     return {
         "difficulty": level,
         "colour": str(options.get("colour") or ""),
@@ -288,12 +293,14 @@ def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
 
 @state_view
 def state_json(ctx: GaCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints: everything but the keyed cards' data and the yields."""
     bot = ctx.bot
     return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {"keyed_cards": len(bot["keyed"])}
 
 
 @invariant("row_within_bounds")
 def row_ok(ctx: GaCtx) -> list[str]:
+    """The row never has more cards activated than it holds, one arrow per activation."""
     out = []
     for bid, bot in ctx.bots.items():
         row = bot["row"]
@@ -306,6 +313,7 @@ def row_ok(ctx: GaCtx) -> list[str]:
 
 @invariant("cards_conserved")
 def conserved(ctx: GaCtx) -> list[str]:
+    """The kept automa cards are all in the deck, the discard pile or the row."""
     out = []
     kept = numbers(ctx).kept_cards
     for bid, bot in ctx.bots.items():
@@ -320,6 +328,7 @@ def conserved(ctx: GaCtx) -> list[str]:
 
 @invariant("no_negative_stock")
 def stock(ctx: GaCtx) -> list[str]:
+    """No warehouse, treasury or Glory count is below zero."""
     return [
         f"{bid}: {k} {v}"
         for bid, bot in ctx.bots.items()

@@ -86,6 +86,7 @@ def _cached(key: str, build: Callable[[Ctx], dict[str, Message]], ctx: Ctx[Any])
 
 @value("advance_name")
 def advance_name(ctx: Ctx[Any], advance: str) -> Message:
+    """An advance's name, to show in a step."""
     names = _cached("advances", advance_names, ctx)
     if advance not in names:
         raise RuleError(f"unknown advance '{advance}'")
@@ -94,6 +95,7 @@ def advance_name(ctx: Ctx[Any], advance: str) -> Message:
 
 @value("calamity_name")
 def calamity_name(ctx: Ctx[Any], calamity: str) -> Message:
+    """A calamity's name, to show in a step."""
     names = _cached("calamities", calamity_names, ctx)
     if calamity not in names:
         raise RuleError(f"unknown calamity '{calamity}'")

@@ -192,11 +192,13 @@ def init_state() -> Resolver:
 
 @init_bot
 def new_bot(ctx: MegaCtx, options: dict[str, Any]) -> Resolver:
+    """A resolver with no calamity under way."""
     return init_state()
 
 
 @effect("begin")
 def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
+    """Start resolving a calamity from nothing held (seed 004)."""
     table: CalamityTable = ctx.table("calamities")
     if calamity not in table.calamities:
         raise RuleError(f"unknown calamity '{calamity}'")
@@ -215,6 +217,7 @@ def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
 
 @effect("hold")
 def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
+    """A victim holds an advance that changes this calamity for them (seed 004)."""
     _check_role(role)
     cid, cal = _calamity(ctx)
     mods = [m for m in cal.modifiers if m.advance == advance and applies(m, role)]
@@ -231,32 +234,38 @@ def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
 
 @effect("barbarian_move")
 def barbarian_move(ctx: MegaCtx) -> dict[str, Any]:
+    """Count one more move of the Barbarian Hordes."""
     ctx.bot["barbarian_moves"] = int(ctx.bot.get("barbarian_moves", 0)) + 1
     return {"move": ctx.bot["barbarian_moves"]}
 
 
 @value("amount")
 def amount(ctx: MegaCtx, amount: str, role: str = "primary") -> int:
+    """An amount of the calamity for a victim, after their advances (seed 004)."""
     return amount_of(ctx, amount, role)
 
 
 @value("breakdown")
 def breakdown(ctx: MegaCtx, amount: str, role: str = "primary") -> list[Message]:
+    """How an amount came about: the printed base and each advance."""
     return breakdown_of(ctx, amount, role)
 
 
 @value("difference")
 def difference(ctx: MegaCtx, minuend: str, subtrahend: str, role: str = "primary") -> int:
+    """One amount less another, never below 0."""
     return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
 
 
 @value("named_secondary")
 def named_secondary(ctx: MegaCtx) -> int:
+    """How many secondary victims the calamity names."""
     return _calamity(ctx)[1].named_secondary
 
 
 @value("civil_war")
 def civil_war(ctx: MegaCtx, figure: str) -> int:
+    """A figure of Civil War: total, kept, above, selected (seed 004, Civil War)."""
     figures = civil_war_figures(ctx)
     if figure not in ("total", "keep", "above", "select", "printed_keep"):
         raise RuleError(f"unknown Civil War figure '{figure}'")
@@ -265,6 +274,7 @@ def civil_war(ctx: MegaCtx, figure: str) -> int:
 
 @value("civil_war_breakdown")
 def civil_war_breakdown(ctx: MegaCtx) -> list[Message]:
+    """How the Civil War selection came about (seed 004, Civil War)."""
     f = civil_war_figures(ctx)
     lines = [
         ctx.msg(
@@ -281,12 +291,14 @@ def civil_war_breakdown(ctx: MegaCtx) -> list[Message]:
 
 @predicate("board_count_entered")
 def board_count_entered(ctx: MegaCtx) -> tuple[str, Message]:
+    """Whether the unit points on the board were entered."""
     total = int(ctx.bot["board"]["unit_points"])
     return ("yes" if total > 0 else "no"), ctx.msg("{total} unit points entered", total=total)
 
 
 @predicate("civil_war_occurs")
 def civil_war_occurs(ctx: MegaCtx) -> tuple[str, Message]:
+    """Whether Civil War selects any unit points (seed 004, Civil War)."""
     f = civil_war_figures(ctx)
     reason = ctx.msg(
         "{total} on the board, {keep} kept: select {select}",
@@ -299,6 +311,7 @@ def civil_war_occurs(ctx: MegaCtx) -> tuple[str, Message]:
 
 @invariant("held_advances_count")
 def held_advances_count(ctx: MegaCtx) -> list[str]:
+    """Every held advance changes the calamity for its holder; board counts in range."""
     problems = []
     table: CalamityTable = ctx.table("calamities")
     for bot_id, state in ctx.bots.items():
@@ -315,6 +328,7 @@ def held_advances_count(ctx: MegaCtx) -> list[str]:
 
 @state_view
 def state_json(ctx: MegaCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints: the calamity, the advances held, the amounts."""
     state = ctx.bot
     out: dict[str, Any] = {
         "calamity": state.get("calamity"),

@@ -42,7 +42,7 @@ class Order(TypedDict):
 
 
 class Items(TypedDict):
-    """The Vagabot's items by condition; the battle track holds undamaged ones (§7.2.3-4)."""
+    """The Vagabot's items by condition; the battle track holds undamaged ones (seed 001 §7.2.3-4)."""
 
     fresh: int
     exhausted: int

@@ -14,7 +14,7 @@ PER_TYPE = 6
 
 
 def spread_plan(ctx: RcCtx, placed: int, clearings: int, lowest: bool) -> Message:
-    """Say how `placed` warriors split evenly over `clearings`, the rest by priority (§4.5.2)."""
+    """Say how `placed` warriors split evenly over `clearings`, the rest by priority (seed 001 §4.5.2)."""
     if placed == 0 or clearings == 0:
         return ctx.msg("Place no warriors.")
     each, rest = divmod(placed, clearings)
@@ -42,7 +42,7 @@ def spread_plan(ctx: RcCtx, placed: int, clearings: int, lowest: bool) -> Messag
 
 
 def escalated_building(ctx: RcCtx) -> str | None:
-    """The type with most on the map; ties: sawmill, then recruiter over workshop (§4.7.3)."""
+    """The type with most on the map; ties: sawmill, then recruiter over workshop (seed 001 §4.7.3)."""
     counts = ctx.bot["buildings"]
     open_types = [b for b in BUILDINGS if counts[b] < PER_TYPE]
     if not open_types:
@@ -56,6 +56,7 @@ def escalated_building(ctx: RcCtx) -> str | None:
 
 @effect("marquise_recruit")
 def marquise_recruit(ctx: RcCtx, n: int, escalated: bool = False) -> dict[str, Any]:
+    """Recruit in ruled clearings, spread evenly, the rest by priority (seed 001 §4.5.2, §4.7.2)."""
     ruled = int(answer(ctx, "ruled"))
     placed = take_warriors(ctx, n if ruled else 0)
     if escalated:
@@ -68,6 +69,7 @@ def marquise_recruit(ctx: RcCtx, n: int, escalated: bool = False) -> dict[str, A
 
 @predicate("marquise_pick_building", outcomes=("ok", "none"))
 def pick_building(ctx: RcCtx, escalated: bool = False) -> tuple[str, Message | None]:
+    """The building to place: the order's type, or escalated the most common (seed 001 §4.5.3, §4.7.3)."""
     if escalated:
         kind = escalated_building(ctx)
     else:
@@ -83,11 +85,13 @@ def pick_building(ctx: RcCtx, escalated: bool = False) -> tuple[str, Message | N
 
 @value("marquise_building")
 def building(ctx: RcCtx) -> Message:
+    """The building type picked, to show in a step."""
     return building_msg(ctx, answer(ctx, "building"))
 
 
 @predicate("marquise_built", outcomes=("ok",))
 def built(ctx: RcCtx) -> tuple[str, Message]:
+    """The building was placed: one more of its type on the map."""
     kind = answer(ctx, "building")
     ctx.bot["buildings"][kind] += 1
     ctx.bot["built"] = kind
@@ -96,6 +100,7 @@ def built(ctx: RcCtx) -> tuple[str, Message]:
 
 @predicate("marquise_expand", outcomes=("yes", "no"))
 def expand(ctx: RcCtx, max: int) -> tuple[str, Message]:  # noqa: A002 - the text's {max}
+    """Whether the Marquise Expands: no building placed this turn and few on the map (seed 001 §4.5.5)."""
     total = sum(ctx.bot["buildings"].values())
     if ctx.bot["built"]:
         return "no", ctx.msg("It placed a building this turn.")

@@ -113,3 +113,23 @@ def test_a_name_decorated_twice_is_a_problem(tmp_path: Path) -> None:
     )
     _, problems = load_pack(folder)
     assert any("rules.py:" in p and "'gain' is registered twice" in p for p in problems), problems
+
+
+def test_a_frozen_build_imports_the_pack_modules_from_its_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PyInstaller ships rules/ as data (packaging/buildinfo.py DATA): the modules, relative
+    imports included, are imported from the bundle's rules folder."""
+    shutil.copytree(ROOT / "rules" / "root_clockwork", tmp_path / "rules" / "root_clockwork")
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.setattr(pack_code, "_vouched", [])
+    try:
+        pack, problems = load_pack(tmp_path / "rules" / "root_clockwork")
+        assert pack is not None and problems == []
+        eyrie = sys.modules["botmat_rules.root_clockwork.eyrie"]
+        common = sys.modules["botmat_rules.root_clockwork.common"]
+        assert Path(eyrie.__file__).is_relative_to(tmp_path)
+        assert eyrie.gain_vp is common.gain_vp  # `from .common import ...` found the bundle's copy
+    finally:
+        pack_code._forget("root_clockwork")  # later imports find the source tree's pack again
