@@ -27,7 +27,7 @@ Effect = Callable[..., dict[str, Any] | None]
 Value = Callable[..., Any]
 F = TypeVar("F", bound=Callable[..., Any])
 M = TypeVar("M", bound=type[BaseModel])
-# A bot's state as a pack types it (a TypedDict); plain dicts where a pack does not say.
+# A bot's state as a pack types it (a TypedDict); a plain dict where a pack does not say.
 B = TypeVar("B")
 MARK = "__botmat_rules__"  # the attribute a decorator leaves on what it registers
 
@@ -75,11 +75,11 @@ class Registry:
     effects: dict[str, Named] = field(default_factory=dict)
     predicates: dict[str, Named] = field(default_factory=dict)
     values: dict[str, Named] = field(default_factory=dict)
-    invariants: dict[str, Callable[[Ctx], list[str]]] = field(default_factory=dict)
+    invariants: dict[str, Callable[[Ctx[Any]], list[str]]] = field(default_factory=dict)
     schemas: dict[tuple[str, str], type[BaseModel]] = field(default_factory=dict)
     samplers: dict[str, Callable[[random.Random], dict[str, Any]]] = field(default_factory=dict)
-    init: Callable[[Ctx, dict[str, Any]], dict[str, Any]] | None = None
-    view: Callable[[Ctx], dict[str, Any]] | None = None
+    init: Callable[[Ctx[Any], dict[str, Any]], dict[str, Any]] | None = None
+    view: Callable[[Ctx[Any]], dict[str, Any]] | None = None
     # True when the pack's modules were not run (not a bundled pack): its names are unknown,
     # so checks that a chart's effect, predicate or value is registered are left out.
     open: bool = False
@@ -116,23 +116,25 @@ class Registry:
 
         return deco
 
-    def invariant(self, name: str) -> Callable[[Callable[[Ctx], list[str]]], Callable[[Ctx], list[str]]]:
+    def invariant(
+        self, name: str
+    ) -> Callable[[Callable[[Ctx[Any]], list[str]]], Callable[[Ctx[Any]], list[str]]]:
         """Register an invariant: `f(ctx) -> problems` checked after every step in tests."""
 
-        def deco(func: Callable[[Ctx], list[str]]) -> Callable[[Ctx], list[str]]:
+        def deco(func: Callable[[Ctx[Any]], list[str]]) -> Callable[[Ctx[Any]], list[str]]:
             self.invariants[name] = func
             return func
 
         return deco
 
     def init_bot(
-        self, func: Callable[[Ctx, dict[str, Any]], dict[str, Any]]
-    ) -> Callable[[Ctx, dict[str, Any]], dict[str, Any]]:
+        self, func: Callable[[Ctx[Any], dict[str, Any]], dict[str, Any]]
+    ) -> Callable[[Ctx[Any], dict[str, Any]], dict[str, Any]]:
         """Register the function building a new bot's state from its setup options."""
         self.init = func
         return func
 
-    def state_view(self, func: Callable[[Ctx], dict[str, Any]]) -> Callable[[Ctx], dict[str, Any]]:
+    def state_view(self, func: Callable[[Ctx[Any]], dict[str, Any]]) -> Callable[[Ctx[Any]], dict[str, Any]]:
         """Register the function giving the JSON state the CLI prints."""
         self.view = func
         return func
@@ -254,7 +256,7 @@ def state_view(func: F) -> F:
 
 def schema(kind: str, name: str) -> Callable[[M], M]:
     """Mark a pydantic model as the schema of a table, a deck's cards or a profile."""
-    return _marker(Mark("schema", f"{kind}:{name}"))  # type: ignore[return-value]
+    return _marker(Mark("schema", f"{kind}:{name}"))
 
 
 @dataclass

@@ -233,7 +233,8 @@ def current_target(top: list[dict[str, Any]], walk: Walk) -> dict[str, Any] | No
     if path is None:
         return None
     node = node_at(top, path)
-    return node["substitute"] if walk["sub"] else node["target"]
+    target: dict[str, Any] | None = node["substitute"] if walk["sub"] else node["target"]
+    return target
 
 
 def describe(ctx: EuCtx, target: dict[str, Any] | None) -> Message:

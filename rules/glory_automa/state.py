@@ -218,7 +218,8 @@ GaCtx = Ctx[GaBot]
 
 def numbers(ctx: GaCtx) -> Numbers:
     """The validated fixed numbers."""
-    return ctx.table("numbers")
+    table: Numbers = ctx.table("numbers")
+    return table
 
 
 def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:

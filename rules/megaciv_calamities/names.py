@@ -78,7 +78,7 @@ def calamity_names(ctx: Ctx[Any]) -> dict[str, Message]:
 _CACHE: dict[str, dict[str, Message]] = {}
 
 
-def _cached(key: str, build: Callable[[Ctx], dict[str, Message]], ctx: Ctx[Any]) -> dict[str, Message]:
+def _cached(key: str, build: Callable[[Ctx[Any]], dict[str, Message]], ctx: Ctx[Any]) -> dict[str, Message]:
     if key not in _CACHE:
         _CACHE[key] = build(ctx)
     return _CACHE[key]
