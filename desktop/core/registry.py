@@ -179,11 +179,11 @@ class Registry:
             getattr(self, kind)(name)(obj)
         elif kind in ("invariant", "sampler"):
             table = self.invariants if kind == "invariant" else self.samplers
-            self._once(table, name)
+            self._unique(table, name)
             table[name] = obj
         elif kind == "schema":
             what, table_name = name.split(":", 1)
-            self._once(self.schemas, (what, table_name))
+            self._unique(self.schemas, (what, table_name))
             self.schema(what, table_name, obj)
         else:  # init_bot, state_view: one function each
             attr = "init" if kind == "init_bot" else "view"
@@ -192,12 +192,7 @@ class Registry:
             setattr(self, attr, obj)
 
     @staticmethod
-    def _once(table: dict[Any, Any], key: Any) -> None:
-        if key in table:
-            raise ValueError(f"'{key}' is registered twice")
-
-    @staticmethod
-    def _unique(table: dict[str, Named], name: str) -> None:
+    def _unique(table: dict[Any, Any], name: Any) -> None:
         if name in table:
             raise ValueError(f"'{name}' is registered twice")
 
