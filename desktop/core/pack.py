@@ -155,12 +155,11 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     sources: dict[str, Located] = {"pack.yaml": meta_src}
     charts = _load_charts(folder, files, sources, problems)
     tables = _load_tables(folder, files, registry, sources, problems)
-    decks: dict[str, dict[str, dict[str, Any]]] = {}
-    for path in sorted((folder / "cards").glob("*.yaml")):
-        deck = _load_deck(path, registry, problems, files.read)
-        if deck is not None:
-            decks[path.stem] = deck
-
+    decks = {
+        path.stem: deck
+        for path in sorted((folder / "cards").glob("*.yaml"))
+        if (deck := _load_deck(path, registry, problems, files.read)) is not None
+    }
     pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
     if skipped:
         # Without its modules the pack's names are unknown: the charts are checked by the rest.
