@@ -18,33 +18,31 @@
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="26"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="26"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="161"/>
-        <location filename="../desktop/core/interpreter.py" line="391"/>
+        <location filename="../desktop/core/interpreter.py" line="346"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="197"/>
-        <location filename="../desktop/core/interpreter.py" line="218"/>
+        <location filename="../desktop/core/interpreter.py" line="212"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <location filename="../desktop/core/interpreter.py" line="215"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
@@ -56,25 +54,25 @@
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="392"/>
+        <location filename="../desktop/core/interpreter.py" line="347"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="418"/>
+        <location filename="../desktop/core/interpreter.py" line="376"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="420"/>
+        <location filename="../desktop/core/interpreter.py" line="378"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="478"/>
+        <location filename="../desktop/core/interpreter.py" line="421"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
