@@ -134,14 +134,17 @@ class Interpreter:
         the game's bots first, then the listed options."""
         out: list[tuple[str, str, Option | None]] = []
         if node.bots is not None:
-            bots = [b for b in world["bots"] if node.bots.which == "all" or b != bot_id]
-            out = [(b, node.bots.next, None) for b in bots]
-            clash = {o.id for o in node.options} & set(bots)
-            if clash:
-                raise RuleError(f"option(s) {sorted(clash)} of node '{node.id}' have a bot's id")
-            if not out and not node.options:
-                raise RuleError(f"node '{node.id}' asks which bot, and there is no other bot")
+            which = node.bots.which
+            out = [(b, node.bots.next, None) for b in world["bots"] if which == "all" or b != bot_id]
         return out + [(o.id, o.next, o) for o in node.options]
+
+    def _check_answers(self, world: dict[str, Any], bot_id: str, node: AskNode) -> None:
+        """A "which bot?" question must have an answer and no option named like a bot."""
+        answers = [a for a, _, _ in self.ask_answers(world, bot_id, node)]
+        if not answers:
+            raise RuleError(f"node '{node.id}' asks which bot, and there is no other bot")
+        if len(set(answers)) < len(answers):
+            raise RuleError(f"an option of node '{node.id}' has the id of a bot of this game")
 
     def _answer_number(
         self,
@@ -317,6 +320,8 @@ class Interpreter:
         context, answers = self.context(chart.id), self._answers(world, bot_id)
         params = {k: resolve(v, ctx, context, answers) for k, v in node.params.items()}
         run.pop("range", None)
+        if isinstance(node, AskNode) and node.bots is not None:
+            self._check_answers(world, bot_id, node)
         if isinstance(node, DoNode):
             params.update(self._apply_effects(ctx, chart, node.effects, answers))
         elif isinstance(node, NumberNode):
@@ -335,7 +340,7 @@ class Interpreter:
         return number
 
     def _apply_effects(
-        self, ctx: Ctx, chart: Chart, calls: list[EffectCall], answers: dict[str, Any]
+        self, ctx: Ctx[Any], chart: Chart, calls: list[EffectCall], answers: dict[str, Any]
     ) -> dict[str, Any]:
         """Run effect calls, each on this bot or on the bot its `bot` names; arguments are
         computed for this bot. Returns the extra text parameters the effects give."""

@@ -13,7 +13,7 @@ from desktop.core.world import dig
 _WHOLE = re.compile(r"^\s*-?\d+\s*$")
 
 
-def resolve(obj: Any, ctx: Ctx, context: str, answers: dict[str, Any] | None = None) -> Any:
+def resolve(obj: Any, ctx: Ctx[Any], context: str, answers: dict[str, Any] | None = None) -> Any:
     """Compute a parameter: literals stay; value, state, shared, answer, bot_name and text
     references are evaluated (`answers`: this chart's answers so far in the run)."""
     if isinstance(obj, dict):

@@ -23,7 +23,7 @@ def new_world(pack: Pack) -> dict[str, Any]:
     return {"shared": {k: f.default for k, f in pack.meta.shared.items()}, "bots": {}, "meta": {}, "runs": {}}
 
 
-def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx:
+def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx[Any]:
     """The context effects and predicates see for one bot."""
     meta = world["meta"].get(bot_id, {})
     return Ctx(

@@ -89,3 +89,23 @@ def test_an_effect_aimed_at_a_bot_by_a_literal_is_refused(tmp_path: Path) -> Non
     chart.write_text(chart.read_text().replace("bot: {answer: who}", "bot: b2"))
     _, problems = load_pack(folder)
     assert any("names its bot by a literal" in p for p in problems), problems
+
+
+def test_which_bot_with_no_answer_is_a_rule_error_and_changes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    chart = folder / "charts" / "hits.yaml"
+    chart.write_text(
+        chart.read_text().replace(
+            '    options:\n      - {id: table, label: "A player at the table", next: side}\n', ""
+        )
+    )
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    session = Session(pack, 1)
+    session.add_bot("b1", {"name": "Red", "level": "easy"})
+    session.apply({"type": "start", "bot": "b1", "chart": "hits"})
+    before = clone(session.world)
+    with pytest.raises(RuleError, match="asks which bot, and there is no other bot"):
+        session.apply({"type": "answer", "bot": "b1", "option": 0})
+    assert session.world == before and session.current("b1").node == "count"
