@@ -357,8 +357,16 @@ class Interpreter:
         from the state the routine left); an instruction keeps what it showed, its effects
         having been applied once already."""
         chart, node = self._node(world, bot_id)
-        if not isinstance(node, DoNode):
+        if isinstance(node, DoNode):
+            return
+        run = world["runs"][bot_id]
+        held = {k: run[k] for k in ("params", "range") if k in run}
+        try:
             self._wait(world, bot_id, chart, node, rng)
+        except RuleError:
+            # The new state leaves the question no answer (an empty range): it stays as shown.
+            run.pop("range", None)
+            run.update(held)
 
     @staticmethod
     def _end(run: dict[str, Any], scope: str) -> bool:

@@ -146,3 +146,25 @@ def test_an_interrupted_question_is_asked_anew_from_the_state_the_routine_left()
     assert render_plain(step.text) == "How many hits did the bot take? (0 to 4)"
     session.apply({"type": "answer", "bot": "b1", "option": 4})
     assert session.world["bots"]["b1"]["power"] == 0
+
+
+def test_a_routine_that_leaves_the_question_no_answer_still_ends(tmp_path: Path) -> None:
+    import shutil
+
+    from desktop.core.pack import load_pack
+
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    chart = folder / "charts" / "hits.yaml"
+    chart.write_text(chart.read_text().replace("min: 0", "min: 2"))
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    session = Session(pack, 1)
+    session.add_bot("b1", {"name": "Red", "level": "easy"})  # 2 Power: 2 to 2 hits
+    session.apply({"type": "start", "bot": "b1", "chart": "hits"})
+    interrupt(session)
+    for reply in ({"type": "answer", "option": 2}, {"type": "answer", "option": "table"}):
+        session.apply({**reply, "bot": "b1"})
+    session.apply({"type": "roll", "bot": "b1", "value": 1})  # the routine ends: 0 Power left
+    step = session.current("b1")
+    assert (step.chart, step.node, step.depth, step.number) == ("hits", "count", 0, {"min": 2, "max": 2})
