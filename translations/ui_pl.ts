@@ -312,37 +312,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="772"/>
+        <location filename="../desktop/ui/schema_form.py" line="779"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="773"/>
+        <location filename="../desktop/ui/schema_form.py" line="780"/>
         <source>Add nested</source>
         <translation>Dodaj zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="774"/>
+        <location filename="../desktop/ui/schema_form.py" line="781"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="775"/>
+        <location filename="../desktop/ui/schema_form.py" line="782"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="776"/>
+        <location filename="../desktop/ui/schema_form.py" line="783"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="781"/>
+        <location filename="../desktop/ui/schema_form.py" line="788"/>
         <source>Selected entry</source>
         <translation>Wybrany wpis</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="782"/>
+        <location filename="../desktop/ui/schema_form.py" line="789"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>

@@ -312,37 +312,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="772"/>
+        <location filename="../desktop/ui/schema_form.py" line="779"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="773"/>
+        <location filename="../desktop/ui/schema_form.py" line="780"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="774"/>
+        <location filename="../desktop/ui/schema_form.py" line="781"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="775"/>
+        <location filename="../desktop/ui/schema_form.py" line="782"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="776"/>
+        <location filename="../desktop/ui/schema_form.py" line="783"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="781"/>
+        <location filename="../desktop/ui/schema_form.py" line="788"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="782"/>
+        <location filename="../desktop/ui/schema_form.py" line="789"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>

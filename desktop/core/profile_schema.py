@@ -10,7 +10,7 @@ from typing import Any
 
 from desktop.core.messages import Message
 from desktop.core.pack_model import Profile, ProfileField
-from desktop.core.view import Choice
+from desktop.core.view import ChoiceView
 
 # Rows of spin boxes or choice boxes are drawn up to this many; longer lists are typed as text.
 MAX_ROW = 8
@@ -36,8 +36,8 @@ class Shape:
     maximum: int | None = None
     count: int = 0
     min_items: int = 0
-    options: tuple[Choice, ...] = ()
-    keys: tuple[Choice, ...] = ()
+    options: tuple[ChoiceView, ...] = ()
+    keys: tuple[ChoiceView, ...] = ()
     props: tuple[tuple[str, Shape], ...] = ()
     required: frozenset[str] = frozenset()
     item: Shape | None = None
@@ -157,7 +157,7 @@ class ProfileSchema:
             return self._object(node, names, refs, base)
         if kind == "object" and hint.keys:
             value = self._shape(node.get("additionalProperties") or {}, names, refs)
-            keys = tuple(Choice(k.id, Message(self.pack_id, k.label)) for k in hint.keys)
+            keys = tuple(ChoiceView(k.id, Message(self.pack_id, k.label)) for k in hint.keys)
             return Shape("map", keys=keys, item=value, **base)
         return Shape("raw", **base)
 
@@ -166,10 +166,10 @@ class ProfileSchema:
         hi = hint.max if hint.max is not None else node.get("maximum")
         return {"minimum": lo, "maximum": hi}
 
-    def _options(self, values: list[Any], hint: ProfileField) -> tuple[Choice, ...]:
+    def _options(self, values: list[Any], hint: ProfileField) -> tuple[ChoiceView, ...]:
         labels = {c.id: c.label for c in hint.choices}
         return tuple(
-            Choice(v, Message(self.pack_id, labels.get(str(v), str(v).replace("_", " ")))) for v in values
+            ChoiceView(v, Message(self.pack_id, labels.get(str(v), str(v).replace("_", " ")))) for v in values
         )
 
     def _object(

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.interpreter import make_ctx
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Chart, MatField
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
+from desktop.core.world import make_ctx
 
 # Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").
 AUTO_KINDS = ("check", "call", "goto", "end", "roll")
@@ -25,17 +25,17 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
-class Choice:
-    """One value a player can pick (a mat or profile field's choice, a key of a mapping): its id
-    as the data holds it, and the label a player reads."""
+class ChoiceView:
+    """A `ChoiceValue` as shown: one value a player can pick (a mat or profile field's choice, a
+    key of a mapping), its id as the data holds it and the label a player reads."""
 
     id: Any
     label: Message
 
 
 @dataclass(frozen=True)
-class Answer:
-    """One answer the player can give to the step: the option id and its label."""
+class OptionView:
+    """A `StepOption` as shown: one answer the player can give to the step, its id and label."""
 
     id: str
     label: Message
@@ -62,8 +62,8 @@ class FieldView:
     value: Any
     minimum: int | None = None
     maximum: int | None = None
-    keys: tuple[Choice, ...] = ()
-    choices: tuple[Choice, ...] = ()
+    keys: tuple[ChoiceView, ...] = ()
+    choices: tuple[ChoiceView, ...] = ()
     hint: Message | None = None
     card: CardFace | None = None
 
@@ -100,8 +100,9 @@ class StepView:
     node: str
     kind: str
     text: Message
-    answers: tuple[Answer, ...] = ()
+    options: tuple[OptionView, ...] = ()
     roll: Mapping[str, int] | None = None
+    number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
     note: Message | None = None
     source: tuple[str, str] | None = None
     reconstructed: bool = False
@@ -386,8 +387,8 @@ def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:
         "editable": fld.editable,
         "minimum": fld.min,
         "maximum": fld.max,
-        "keys": tuple(Choice(k.id, Message(pack_id, k.label)) for k in fld.keys),
-        "choices": tuple(Choice(c.id, Message(pack_id, c.label)) for c in fld.choices),
+        "keys": tuple(ChoiceView(k.id, Message(pack_id, k.label)) for k in fld.keys),
+        "choices": tuple(ChoiceView(c.id, Message(pack_id, c.label)) for c in fld.choices),
     }
 
 
@@ -433,8 +434,9 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
         node=step.node,
         kind=step.kind,
         text=step.text,
-        answers=tuple(Answer(o.id, o.label) for o in step.options),
+        options=tuple(OptionView(o.id, o.label) for o in step.options),
         roll=MappingProxyType(dict(step.roll)) if step.roll else None,
+        number=MappingProxyType(dict(step.number)) if step.number else None,
         note=step.note,
         source=source,
         reconstructed=step.reconstructed,

@@ -235,37 +235,37 @@ class StepPanel(QWidget):
             visible.add(self.badge)
         if step.kind == "ask":
             visible.add(self.options_box)
-            for i, answer in enumerate(step.answers):
+            for i, option in enumerate(step.options):
                 key = (
-                    "Y" if answer.id == "yes" else "N" if answer.id == "no" else (str(i + 1) if i < 9 else "")
+                    "Y" if option.id == "yes" else "N" if option.id == "no" else (str(i + 1) if i < 9 else "")
                 )
                 button = self._option_button(i)
-                label = render(answer.label).replace("&", "&&")
+                label = render(option.label).replace("&", "&&")
                 text = f"{label} [{key}]" if key else label
                 if button.text() != text:
                     button.setText(text)
-                button.setProperty("option", answer.id)
+                button.setProperty("option", option.id)
                 visible.add(button)
         elif step.kind == "roll":
             roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
             self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
             visible.update((self.roll_button, self.physical_label, self.physical, self.physical_button))
-            ranges = ", ".join(render(a.label) for a in step.answers)
+            ranges = ", ".join(render(a.label) for a in step.options)
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":
             visible.add(self.done_button)
 
     # ---- answering -----------------------------------------------------------------------
     def _option_clicked(self, index: int) -> None:
-        if self.step is None or index >= len(self.step.answers):
+        if self.step is None or index >= len(self.step.options):
             return
-        self.controller.answer(self.step.answers[index].id)
+        self.controller.answer(self.step.options[index].id)
 
     def _answer_id(self, option: str) -> None:
         if (
             self.step is not None
             and self.step.kind == "ask"
-            and any(a.id == option for a in self.step.answers)
+            and any(a.id == option for a in self.step.options)
         ):
             self.controller.answer(option)
 
@@ -273,8 +273,8 @@ class StepPanel(QWidget):
         step = self.step
         if step is None:
             return
-        if step.kind == "ask" and n <= len(step.answers):
-            self.controller.answer(step.answers[n - 1].id)
+        if step.kind == "ask" and n <= len(step.options):
+            self.controller.answer(step.options[n - 1].id)
         elif step.kind == "roll" and step.roll and step.roll["dice"] == 1 and n <= step.roll["sides"]:
             self.controller.roll(n)
 

@@ -37,9 +37,9 @@ def test_a_waiting_bot_shows_its_mat_its_setup_and_its_turn_chart() -> None:
     assert fields(view)["last"].card is None, "no card drawn yet"
     assert view.step is None and view.chart is not None
     assert (view.chart.chart, view.chart.current, view.chart.path) == ("main", None, ())
-    assert [r.chart for r in view.routines] == ["income"] and [c.chart for c in view.other_charts] == [
-        "battle"
-    ]
+    assert [r.chart for r in view.routines] == ["income", "hits"] and [
+        c.chart for c in view.other_charts
+    ] == ["battle"]
     assert view.shared[0].name == "round" and view.shared[0].value == 1
     assert (view.shared[0].minimum, view.shared[0].maximum) == (1, 9)
     assert view.undo is None and view.redo is None, "setting up a game is not undoable"
@@ -53,7 +53,7 @@ def test_a_running_turn_shows_the_step_the_checks_the_card_and_the_way_taken() -
     step = view.step
     assert step is not None and (step.chart, step.node, step.kind) == ("main", "pay", "do")
     assert step.chart_title == Message("tiny/main", "Tiny turn")
-    assert [a.id for a in step.answers] == ["done"]
+    assert [a.id for a in step.options] == ["done"]
     assert step.source == ("test", "Turn")
     assert [e.node for e in view.auto] == ["enough"], "the check the app answered is shown with the step"
     assert view.chart is not None and view.chart.current == "pay" and view.chart.path == ("enough", "pay")
@@ -65,7 +65,7 @@ def test_a_running_turn_shows_the_step_the_checks_the_card_and_the_way_taken() -
     card = fields(view)["last"].card
     assert card is not None and card.id == drawn and card.data is not None and "action" in card.data
     assert view.step is not None and view.step.kind == "ask" and view.step.reconstructed
-    assert [a.id for a in view.step.answers] == ["yes", "no", "unsure"]
+    assert [a.id for a in view.step.options] == ["yes", "no", "unsure"]
 
 
 def test_the_history_is_read_on_demand_and_undo_redo_say_what_they_take_back() -> None:
