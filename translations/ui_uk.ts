@@ -229,7 +229,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="267"/>
+        <location filename="../desktop/ui/schema_fields.py" line="157"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -312,37 +312,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="779"/>
+        <location filename="../desktop/ui/schema_items.py" line="291"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="780"/>
+        <location filename="../desktop/ui/schema_items.py" line="292"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="781"/>
+        <location filename="../desktop/ui/schema_items.py" line="293"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="782"/>
+        <location filename="../desktop/ui/schema_items.py" line="294"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="783"/>
+        <location filename="../desktop/ui/schema_items.py" line="295"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="788"/>
+        <location filename="../desktop/ui/schema_items.py" line="300"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_form.py" line="789"/>
+        <location filename="../desktop/ui/schema_items.py" line="301"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>

@@ -302,22 +302,31 @@ def _statics(pack: Pack) -> _PackStatics:
 # ---- history: the one place that reads the session's log ---------------------------------
 
 
+def _recorded(session: Session) -> tuple[int, int, Callable[[int], Sequence[LogEntry]], Callable[[int], Any]]:
+    """How many events the session recorded, how many are applied, and readers of one event's
+    log lines and of the event itself. The only lines of the view that touch the session's
+    history: when the store pages the log, this is the one place to change."""
+    return len(session.events), session.cursor, session.logs.__getitem__, session.events.__getitem__
+
+
 def _history(session: Session) -> History:
-    """The log as the view hands it out. Only here does the view read the session's history."""
-    logs = session.logs
-    return History(size=len(session.events), applied=session.cursor, read=logs.__getitem__)
+    """The log as the view hands it out, read on demand."""
+    size, applied, lines, _event = _recorded(session)
+    return History(size=size, applied=applied, read=lines)
 
 
 def _undoable(session: Session, index: int) -> Undoable:
-    event = session.events[index]
-    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(session.logs[index]))
+    _size, _applied, lines, event_at = _recorded(session)
+    event = event_at(index)
+    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(lines(index)))
 
 
 def _auto_lines(session: Session, bot: str) -> tuple[LogEntry, ...]:
     """The checks the app answered with the last event, for the active bot (shown with the step)."""
-    if not bot or session.cursor == 0:
+    _size, applied, lines, _event = _recorded(session)
+    if not bot or applied == 0:
         return ()
-    return tuple(e for e in session.logs[session.cursor - 1] if e.kind in AUTO_KINDS and e.bot == bot)
+    return tuple(e for e in lines(applied - 1) if e.kind in AUTO_KINDS and e.bot == bot)
 
 
 # ---- bots and their mats --------------------------------------------------------------------
