@@ -257,8 +257,8 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
         dialog = NewGameDialog(self.controller.packs, self)
-        if self.controller.pack is not None:
-            dialog.select_pack(self.controller.pack.id)
+        if self.controller.view.pack_id:
+            dialog.select_pack(self.controller.view.pack_id)
         dialog.chosen.connect(self._start_new)
         dialog.edit_profiles.connect(self.edit_profiles)
         self.new_game_dialog = dialog
@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         packs = self.controller.packs
         pack = packs.get(pack_id) if pack_id else None
         if pack is None:
-            current = self.controller.pack
+            current = packs.get(self.controller.view.pack_id)
             pack = (
                 current
                 if current is not None and current.meta.profiles
