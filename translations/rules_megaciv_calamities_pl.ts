@@ -10,31 +10,37 @@
         <translation>Rozstrzyganie katastrof Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Rozstrzyga katastrofę główną: beneficjent, ofiary, każda wartość po uwzględnieniu kart rozwoju, co wybiera każdy gracz i jakich ograniczeń przestrzegać.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <source>Calamity</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Katastrofa</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Board counts</source>
         <extracomment>mat section</extracomment>
         <translation>Liczby z planszy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Victim&apos;s unit points on the board</source>
         <extracomment>mat field board.unit_points</extracomment>
         <translation>Punkty jednostek ofiary na planszy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
         <extracomment>hint of mat field board.unit_points</extracomment>
         <translation>Wojna Domowa: policz wszystkie jednostki głównej ofiary na planszy jako punkty jednostek.</translation>

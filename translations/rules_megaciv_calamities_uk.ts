@@ -10,31 +10,37 @@
         <translation>Розв&apos;язання катастроф Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Розв&apos;язує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <source>Calamity</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Катастрофа</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Board counts</source>
         <extracomment>mat section</extracomment>
         <translation>Дані з поля</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Victim&apos;s unit points on the board</source>
         <extracomment>mat field board.unit_points</extracomment>
         <translation>Очки одиниць жертви на полі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
         <extracomment>hint of mat field board.unit_points</extracomment>
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>

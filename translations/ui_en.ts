@@ -4,11 +4,33 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="274"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundBar</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="138"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="289"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(%n more in the log)</numerusform>
+            <numerusform>(%n more in the log)</numerusform>
         </translation>
     </message>
 </context>

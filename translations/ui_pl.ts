@@ -170,45 +170,56 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="349"/>
-        <source>Start turn</source>
-        <translation>Rozpocznij turę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="350"/>
+        <location filename="../desktop/ui/bot_panel.py" line="470"/>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="351"/>
-        <source>Stop the chart this bot is running (undoable).</source>
-        <translation>Zatrzymaj diagram, który prowadzi ten bot (można cofnąć).</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="472"/>
+        <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
+        <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
-        <source>Turn and routines</source>
-        <translation>Tura i procedury</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="475"/>
+        <source>Abandon</source>
+        <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="511"/>
+        <source>Abandon the running chart (asks first; undoable).</source>
+        <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <source>Routines ▾</source>
+        <translation>Procedury ▾</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="513"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="538"/>
+        <source>Its chart is running: finish it, or Stop it first.</source>
+        <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
 </context>
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="95"/>
-        <source>Bot {n}</source>
-        <translation>Bot {n}</translation>
+        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="96"/>
-        <source>Remove this bot</source>
-        <translation>Usuń tego bota</translation>
+        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="106"/>
+        <location filename="../desktop/ui/new_game.py" line="137"/>
         <source>No {profile}</source>
         <translation>Bez: {profile}</translation>
     </message>
@@ -216,12 +227,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="96"/>
+        <location filename="../desktop/ui/card_view.py" line="100"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="101"/>
+        <location filename="../desktop/ui/card_view.py" line="110"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
@@ -237,18 +248,36 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="162"/>
-        <source>Type a value and press Enter to correct it (undoable).</source>
-        <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć).</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="241"/>
+        <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
+        <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <source>One less (undoable)</source>
+        <translation>O jeden mniej (można cofnąć)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <source>One more (undoable)</source>
+        <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="274"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="203"/>
+        <source>Stop the running chart first (Stop chart).</source>
+        <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
     </message>
 </context>
 <context>
@@ -284,27 +313,32 @@
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
-        <source>choose an answer, or type your own die roll</source>
-        <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
+        <location filename="../desktop/ui/help.py" line="51"/>
+        <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
+        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dwie cyfry szybko dla 10 i więcej)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="57"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
-        <source>Done / start the turn</source>
-        <translation>Zrobione / rozpocznij turę</translation>
+        <location filename="../desktop/ui/help.py" line="60"/>
+        <source>Done; after a run, the next bot; else start what comes next</source>
+        <translation>Zrobione; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="64"/>
+        <source>forget the digits typed; in a field, put its value back</source>
+        <translation>zapomnij wpisane cyfry; w polu przywróć jego wartość</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="73"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="78"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -363,42 +397,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <location filename="../desktop/ui/main_window.py" line="370"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <location filename="../desktop/ui/main_window.py" line="386"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="411"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="411"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="437"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="439"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <location filename="../desktop/ui/main_window.py" line="451"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -414,34 +448,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="206"/>
+        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="207"/>
+        <location filename="../desktop/ui/new_game.py" line="247"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="211"/>
+        <location filename="../desktop/ui/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="212"/>
-        <source>Add bot</source>
-        <translation>Dodaj bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="213"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="292"/>
-        <source>Add at least one bot.</source>
-        <translation>Dodaj co najmniej jednego bota.</translation>
+        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <source>Press “{add}” to add at least one.</source>
+        <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
 </context>
 <context>
@@ -508,66 +542,245 @@
     </message>
 </context>
 <context>
+    <name>RoundBar</name>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <source>This Round:</source>
+        <translation>Ta runda:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <source>→ next Round</source>
+        <translation>→ następna runda</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="115"/>
+        <source>{phase}: all in turn ▶</source>
+        <translation>{phase}: wszyscy po kolei ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="132"/>
+        <source>done</source>
+        <translation>zrobione</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="134"/>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="136"/>
+        <source>not yet</source>
+        <translation>jeszcze nie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="138"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tura</numerusform>
+            <numerusform>%n tury</numerusform>
+            <numerusform>%n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="184"/>
+        <source>Round not finished</source>
+        <translation>Runda niedokończona</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="185"/>
+        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
+        <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="190"/>
+        <source>Go on</source>
+        <translation>Kontynuuj</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="222"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="223"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
-        <source>Start turn [Enter]</source>
-        <translation>Rozpocznij turę [Enter]</translation>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <source>Answer [Enter]</source>
+        <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="227"/>
+        <source>number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="193"/>
+        <location filename="../desktop/ui/step_panel.py" line="253"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="256"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="257"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="206"/>
-        <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
-        <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
+        <location filename="../desktop/ui/step_panel.py" line="280"/>
+        <source>Undo: {what}</source>
+        <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="281"/>
+        <source>Redo: {what}</source>
+        <translation>Ponów: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="289"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
+            <numerusform>(jeszcze %n wpisy w dzienniku)</numerusform>
+            <numerusform>(jeszcze %n wpisów w dzienniku)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="306"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: koniec.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} czeka: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="314"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="320"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: swoja część tej fazy zrobiona.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="327"/>
+        <source>Run {routine}</source>
+        <translation>Uruchom: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="332"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Dalej: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="370"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Liczba całkowita od {min} do {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="390"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="393"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="463"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} nie jest tu odpowiedzią.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <source>answer {answer} to {question}</source>
+        <translation>odpowiedź {answer} na {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="31"/>
+        <source>Done: {step}</source>
+        <translation>Zrobione: {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="36"/>
+        <source>the roll {value} for {bot}</source>
+        <translation>rzut {value} dla: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <source>start {chart} for {bot}</source>
+        <translation>rozpoczęcie: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <source>stop {chart} of {bot}</source>
+        <translation>zatrzymanie: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <source>the correction of {field} for {bot}</source>
+        <translation>poprawka: {field} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>the change of {fact}</source>
+        <translation>zmiana: {fact}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Cofnij: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Ponów: {what}</translation>
     </message>
 </context>
 <context>
@@ -591,6 +804,20 @@
         <location filename="../desktop/ui/welcome.py" line="43"/>
         <source>Open a saved game…</source>
         <translation>Wczytaj zapis gry…</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="16"/>
+        <location filename="../desktop/ui/wording.py" line="19"/>
+        <source>Start turn</source>
+        <translation>Rozpocznij turę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="20"/>
+        <source>Start: {chart}</source>
+        <translation>Rozpocznij: {chart}</translation>
     </message>
 </context>
 <context>

@@ -170,45 +170,56 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="349"/>
-        <source>Start turn</source>
-        <translation>Почати хід</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="350"/>
+        <location filename="../desktop/ui/bot_panel.py" line="470"/>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="351"/>
-        <source>Stop the chart this bot is running (undoable).</source>
-        <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="472"/>
+        <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
+        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
-        <source>Turn and routines</source>
-        <translation>Хід і процедури</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="475"/>
+        <source>Abandon</source>
+        <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="511"/>
+        <source>Abandon the running chart (asks first; undoable).</source>
+        <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <source>Routines ▾</source>
+        <translation>Процедури ▾</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="513"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="538"/>
+        <source>Its chart is running: finish it, or Stop it first.</source>
+        <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
 </context>
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="95"/>
-        <source>Bot {n}</source>
-        <translation>Бот {n}</translation>
+        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="96"/>
-        <source>Remove this bot</source>
-        <translation>Прибрати цього бота</translation>
+        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="106"/>
+        <location filename="../desktop/ui/new_game.py" line="137"/>
         <source>No {profile}</source>
         <translation>Без: {profile}</translation>
     </message>
@@ -216,12 +227,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="96"/>
+        <location filename="../desktop/ui/card_view.py" line="100"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="101"/>
+        <location filename="../desktop/ui/card_view.py" line="110"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
@@ -237,18 +248,36 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="162"/>
-        <source>Type a value and press Enter to correct it (undoable).</source>
-        <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
+        <location filename="../desktop/ui/bot_panel.py" line="241"/>
+        <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
+        <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <source>One less (undoable)</source>
+        <translation>На один менше (можна відмінити)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <source>One more (undoable)</source>
+        <translation>На один більше (можна відмінити)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="274"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="203"/>
+        <source>Stop the running chart first (Stop chart).</source>
+        <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
     </message>
 </context>
 <context>
@@ -284,27 +313,32 @@
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
-        <source>choose an answer, or type your own die roll</source>
-        <translation>оберіть відповідь або введіть власний кидок кубика</translation>
+        <location filename="../desktop/ui/help.py" line="51"/>
+        <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
+        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="57"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
-        <source>Done / start the turn</source>
-        <translation>Виконано / почати хід</translation>
+        <location filename="../desktop/ui/help.py" line="60"/>
+        <source>Done; after a run, the next bot; else start what comes next</source>
+        <translation>Виконано; після проходу наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="64"/>
+        <source>forget the digits typed; in a field, put its value back</source>
+        <translation>забути введені цифри; у полі повернути його значення</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="73"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="78"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -363,42 +397,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <location filename="../desktop/ui/main_window.py" line="339"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <location filename="../desktop/ui/main_window.py" line="370"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <location filename="../desktop/ui/main_window.py" line="386"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="411"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="411"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="437"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="439"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <location filename="../desktop/ui/main_window.py" line="451"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -414,34 +448,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="206"/>
+        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="207"/>
+        <location filename="../desktop/ui/new_game.py" line="247"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="211"/>
+        <location filename="../desktop/ui/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="212"/>
-        <source>Add bot</source>
-        <translation>Додати бота</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="213"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="292"/>
-        <source>Add at least one bot.</source>
-        <translation>Додайте принаймні одного бота.</translation>
+        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <source>Press “{add}” to add at least one.</source>
+        <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
 </context>
 <context>
@@ -508,66 +542,245 @@
     </message>
 </context>
 <context>
+    <name>RoundBar</name>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <source>This Round:</source>
+        <translation>Цей раунд:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <source>→ next Round</source>
+        <translation>→ наступний раунд</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="115"/>
+        <source>{phase}: all in turn ▶</source>
+        <translation>{phase}: усі по черзі ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="132"/>
+        <source>done</source>
+        <translation>виконано</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="134"/>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="136"/>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="138"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="184"/>
+        <source>Round not finished</source>
+        <translation>Раунд не завершено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="185"/>
+        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
+        <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="190"/>
+        <source>Go on</source>
+        <translation>Продовжити</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="222"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="223"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
-        <source>Start turn [Enter]</source>
-        <translation>Почати хід [Enter]</translation>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <source>Answer [Enter]</source>
+        <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="227"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="193"/>
+        <location filename="../desktop/ui/step_panel.py" line="253"/>
         <source>The last die roll</source>
         <translation>Останній кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="256"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="257"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="206"/>
-        <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
-        <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
+        <location filename="../desktop/ui/step_panel.py" line="280"/>
+        <source>Undo: {what}</source>
+        <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="281"/>
+        <source>Redo: {what}</source>
+        <translation>Повторити: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="289"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(ще %n запис у журналі)</numerusform>
+            <numerusform>(ще %n записи у журналі)</numerusform>
+            <numerusform>(ще %n записів у журналі)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="306"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: кінець.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} чекає: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="314"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="320"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: свою частину цієї фази виконано.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="327"/>
+        <source>Run {routine}</source>
+        <translation>Запустити: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="332"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Далі: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="370"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Ціле число від {min} до {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="390"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="393"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="463"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} тут не відповідь.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <source>answer {answer} to {question}</source>
+        <translation>відповідь {answer} на {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="31"/>
+        <source>Done: {step}</source>
+        <translation>Виконано: {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="36"/>
+        <source>the roll {value} for {bot}</source>
+        <translation>кидок {value} для: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <source>start {chart} for {bot}</source>
+        <translation>початок: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <source>stop {chart} of {bot}</source>
+        <translation>зупинка: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <source>the correction of {field} for {bot}</source>
+        <translation>виправлення: {field} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>the change of {fact}</source>
+        <translation>зміна: {fact}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Відмінити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Відмінити: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <source>&amp;Redo</source>
+        <translation>П&amp;овторити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <source>&amp;Redo: {what}</source>
+        <translation>П&amp;овторити: {what}</translation>
     </message>
 </context>
 <context>
@@ -591,6 +804,20 @@
         <location filename="../desktop/ui/welcome.py" line="43"/>
         <source>Open a saved game…</source>
         <translation>Завантажити збереження…</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="16"/>
+        <location filename="../desktop/ui/wording.py" line="19"/>
+        <source>Start turn</source>
+        <translation>Почати хід</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="20"/>
+        <source>Start: {chart}</source>
+        <translation>Почати: {chart}</translation>
     </message>
 </context>
 <context>

@@ -50,11 +50,17 @@ class SharedFact(Strict):
     max: int | None = None
 
 
+# `when`: the other bot options this one depends on, with the values that make it apply
+# ({faction: [b]}: only when `faction` is b). A UI hides what does not apply to the values chosen.
+When = dict[str, list[str]]
+
+
 class ChoiceValue(Strict):
     """One value a `choice`/`multi` bot option or a mat field may take: its id and label."""
 
     id: ID
     label: str
+    when: When = {}
 
 
 class BotOption(Strict):
@@ -68,6 +74,7 @@ class BotOption(Strict):
     profile: str | None = None
     min: int | None = None
     max: int | None = None
+    when: When = {}
 
     @model_validator(mode="after")
     def _check(self) -> BotOption:
@@ -162,6 +169,40 @@ class Variant(Strict):
     patches: list[Patch] = []
 
 
+class Phase(Strict):
+    """One phase of a pack's round, as the round bar shows it: the bots' turns (`turns`: each
+    bot runs the entry chart, as often as the game says) or routines each bot runs once."""
+
+    id: ID
+    label: str
+    turns: bool = False
+    routines: list[ID] = []  # charts of `routines:` each bot runs in this phase
+    advances: bool = False  # its routines move the shared Round on: the app warns a bot behind first
+
+
+class Rounds(Strict):
+    """A pack's round structure (phases in order), whose turn comes next and which shared facts
+    count the rounds. `order: seats` is the order the table added the bots; `passed` is the bot
+    state path of a flag that is true once the bot passed this Round (it takes no more turns)."""
+
+    phases: list[Phase] = Field(min_length=1)
+    order: Literal["seats"] = "seats"
+    passed: str | None = None
+    facts: list[str] = []  # shared facts (Round, Age) that change only when every bot is done
+
+    @model_validator(mode="after")
+    def _one_turn_phase(self) -> Rounds:
+        ids = [p.id for p in self.phases]
+        if len(set(ids)) < len(ids):
+            raise ValueError("phase ids repeat")
+        if sum(p.turns for p in self.phases) > 1:
+            raise ValueError("only one phase holds the bots' turns")
+        charts = [c for p in self.phases for c in p.routines]
+        if len(set(charts)) < len(charts):
+            raise ValueError("a routine belongs to one phase only")
+        return self
+
+
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -176,9 +217,25 @@ class PackMeta(Strict):
     shared: dict[str, SharedFact] = {}
     bot_options: list[BotOption] = []
     variants: dict[str, Variant] = {}
+    rounds: Rounds | None = None  # phases of a round, for the round bar (none: no round bar)
     mat: list[MatSection] = []
     profiles: dict[str, Profile] = {}
     description: str | None = None
+    seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+
+    @model_validator(mode="after")
+    def _when_names_options(self) -> PackMeta:
+        values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind in ("choice", "multi")}
+        for opt in self.bot_options:
+            for owner, cond in [(opt.id, opt.when)] + [(f"{opt.id}.{c.id}", c.when) for c in opt.choices]:
+                for key, wanted in cond.items():
+                    if key not in values or key == opt.id:
+                        raise ValueError(f"'{owner}' depends on '{key}', which is no other choice option")
+                    if unknown := sorted(set(wanted) - values[key]):
+                        raise ValueError(
+                            f"'{owner}' names values {unknown} that option '{key}' does not have"
+                        )
+        return self
 
 
 # ---- chart nodes -----------------------------------------------------------------------
@@ -274,13 +331,25 @@ class BotAnswers(Strict):
     next: ID
 
 
+class Recall(Strict):
+    """An ask answered from a fact the table gave earlier this Round (see `AskNode.remember`):
+    when the kept answer is a key of `answers`, the node takes that option without asking."""
+
+    fact: ID
+    answers: dict[str, ID]
+
+
 class AskNode(NodeBase):
-    """A question about the table; the player answers with a listed option or, with `bots`, a bot."""
+    """A question about the table; the player answers with a listed option or, with `bots`, a bot.
+    With `remember`, the answer is kept as that fact of the bot until its Round ends, and the
+    question (in any chart with the same `remember`) is not asked again that Round."""
 
     kind: Literal["ask"]
     text: str
     options: list[Option] = []
     bots: BotAnswers | None = None
+    remember: ID | None = None
+    recall: Recall | None = None
 
     @model_validator(mode="after")
     def _answerable(self) -> AskNode:

@@ -10,6 +10,7 @@ from typing import Any
 from desktop.core.interpreter import InputError, Interpreter, add_bot, new_world
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
+from desktop.core.rounds import shared_changed
 from desktop.core.steps import LogEntry, Step
 
 # Undo replays from the nearest snapshot; one every this many events bounds that replay.
@@ -148,8 +149,7 @@ class Session:
         elif kind == "done":
             entries = self.interp.done(world, bot, rng)
         elif kind == "abort":
-            self.interp.abort(world, bot)
-            entries = []
+            entries = self.interp.abort(world, bot)
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
 
@@ -158,6 +158,7 @@ class Session:
             from desktop.core.corrections import set_shared
 
             entries = [set_shared(self.pack, world, str(event.get("name")), event.get("value"))]
+            shared_changed(self.pack, world, str(event.get("name")))
         for entry in entries:
             entry.event = index
         return entries

@@ -13,6 +13,7 @@ from desktop.core.messages import Message
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
+CARD_WIDTH = 330  # the drawn card's widest: the step beside it keeps the rest
 # Fields shown as a title rather than as a line; everything else a deck defines is listed.
 TITLE_KEYS = ("name", "title")
 FLAG_MARKS = {"discard": "⊘"}
@@ -60,19 +61,20 @@ class CardView(QFrame):
         self.pack_id = ""
         self.card: dict[str, Any] | None = None
         self.card_id: str | None = None
+        self.setMinimumWidth(120)
         self.titles: Mapping[str, Message] = {}
         self.set_text_size(11)
         translate_ui(self)
 
     def set_text_size(self, size: int) -> None:
         """Card number big, body a bit larger than the rest."""
-        font = QFont(self.font())
-        font.setPointSizeF(size * 2.0)
-        font.setBold(True)
-        self.number.setFont(font)
-        body = QFont(self.font())
-        body.setPointSizeF(size * 1.15)
-        self.body.setFont(body)
+        self.big = QFont(self.font())
+        self.big.setPointSizeF(size * 2.0)
+        self.big.setBold(True)
+        self.small = QFont(self.font())
+        self.small.setPointSizeF(size * 1.15)
+        self.number.setFont(self.big if self.card_id is not None else self.small)
+        self.body.setFont(self.small)
 
     def show_card(
         self,
@@ -93,9 +95,16 @@ class CardView(QFrame):
     def retranslate_ui(self) -> None:
         """All texts of the card in the current language."""
         if self.card_id is None:
+            # Nothing drawn: a line, not a large empty card taking the step's room.
+            self.number.setFont(self.small)
             self.number.setText(self.tr("No card drawn"))
             self.body.setText("")
+            self.body.hide()
+            self.setMaximumWidth(self.number.sizeHint().width() + 30)
             return
+        self.number.setFont(self.big)
+        self.body.show()
+        self.setMaximumWidth(CARD_WIDTH)
         card = self.card or {}
         title = next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))

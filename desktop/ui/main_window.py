@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QSplitter,
@@ -25,21 +26,40 @@ from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
+from desktop.ui.card_view import CardView
 from desktop.ui.controller import GameController
 from desktop.ui.dialogs import InfoBox, MessageBar, ProblemsDialog
 from desktop.ui.flowchart import FlowchartView
+from desktop.ui.keys import install_editor_keys
 from desktop.ui.language import LanguageService, render
 from desktop.ui.log_view import LogView
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.round_bar import RoundBar
 from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
+from desktop.ui.undo_text import redo_label, undo_label
 from desktop.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
+
+
+PREFERRED = QSize(1440, 900)
+
+
+def screen_room(window: QWidget) -> QSize:
+    """The room the window's screen leaves for windows (taskbars and panels taken off)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry().size() if screen is not None else PREFERRED
+
+
+def default_size(window: QWidget) -> QSize:
+    """The window's first size: the preferred one, but never larger than the screen's room
+    (a 1366×768 laptop gets the whole screen)."""
+    return PREFERRED.boundedTo(screen_room(window))
 
 
 class MainWindow(QMainWindow):
@@ -57,6 +77,9 @@ class MainWindow(QMainWindow):
         self.language = language
         self.settings = settings
         self.setObjectName("mainWindow")
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_editor_keys(app)
         self.bot_panels: dict[str, BotPanel] = {}
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
@@ -73,52 +96,68 @@ class MainWindow(QMainWindow):
         controller.failed.connect(self.show_message)
         controller.warned.connect(self.show_warning)
         language.changed.connect(self._language_changed)
-        self.resize(1400, 860)
+        self.resize(default_size(self))
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+            self.resize(self.size().boundedTo(screen_room(self)))
+        self._fit_panels()
         self.set_text_size(settings.text_size, save=False)
         translate_ui(self)
         self.rebuild()
 
     def _build_layout(self) -> None:
-        """Panels left, chart over the step in the middle, log right; a welcome page instead
-        while no game is open."""
+        """The round bar on top; the bots' mats left, the chart over the step and the drawn card
+        in the middle, the log right; a welcome page instead while no game is open. The step
+        takes the height its text and answers need, the chart the rest."""
         self.shared_bar = SharedBar(self.controller)
+        self.round_bar = RoundBar(self.controller)
         self.bot_tabs = QTabWidget()
         self.bot_tabs.setObjectName("botTabs")
+        self.bot_tabs.setDocumentMode(True)
         self.bot_tabs.currentChanged.connect(self._tab_changed)
         self.flowchart = FlowchartView()
         self.flowchart.setObjectName("flowchart")
+        self.flowchart.setMinimumHeight(90)
         self.flowchart.node_activated.connect(self._node_clicked)
         self.node_info = QLabel()
         self.node_info.setObjectName("nodeInfo")
         self.node_info.setWordWrap(True)
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
         self.step_panel = StepPanel(self.controller)
+        self.card_view = CardView()
+        self.card_view.setObjectName("drawnCard")
+        self.card_view.hide()
         self.log_view = LogView()
-        center_top = QWidget()
-        ct = QVBoxLayout(center_top)
+        self.log_view.setObjectName("turnLog")
+        self.center = QWidget()
+        self.center.setObjectName("center")
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.step_panel, 1)
+        bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
+        ct = QVBoxLayout(self.center)
         ct.setContentsMargins(0, 0, 0, 0)
+        ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
-        self.center = QSplitter(Qt.Orientation.Vertical)
-        self.center.addWidget(center_top)
-        self.center.addWidget(self.step_panel)
-        self.center.setStretchFactor(0, 3)
-        self.center.setStretchFactor(1, 2)
-        self.center.setSizes([520, 320])
+        ct.addLayout(bottom)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.bot_tabs)
         self.splitter.addWidget(self.center)
         self.splitter.addWidget(self.log_view)
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([430, 640, 330])
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.splitterMoved.connect(self._splitter_moved)
+        self._sized_by_hand = False
         game = QWidget()
         gl = QVBoxLayout(game)
-        gl.setContentsMargins(4, 4, 4, 4)
+        gl.setContentsMargins(4, 2, 4, 4)
+        gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
+        gl.addWidget(self.round_bar)
         gl.addWidget(self.splitter, 1)
         self.welcome = WelcomePage()
         self.welcome.new_button.clicked.connect(self.new_game)
@@ -139,6 +178,7 @@ class MainWindow(QMainWindow):
         for code, act in self.menu_actions.languages.items():
             act.setChecked(code == self.language.current())
         self._update_titles(self.controller.view)
+        self._show_undo(self.controller.view)
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`."""
@@ -173,6 +213,7 @@ class MainWindow(QMainWindow):
         if view.pack_id:
             self.flowchart.prebuild(view.pack_id, view.chart_sets)
         self.shared_bar.rebuild(view)
+        self.round_bar.rebuild(view)
         self.log_view.show_view(view, rebuilt=True)
         self.stack.setCurrentIndex(1 if view.pack_id else 0)
         self.welcome.resume_button.setEnabled(paths.autosave_path().exists())
@@ -183,16 +224,60 @@ class MainWindow(QMainWindow):
         """Draw a view of the game (after every change: keep it cheap)."""
         self.message.hide()  # an accepted step clears old news
         self.step_panel.show_view(view)
+        self._show_card(view)
         self.log_view.show_view(view)
         self.shared_bar.show_view(view)
+        self.round_bar.show_view(view)
         for panel in self.bot_panels.values():
             panel.show_view(view)
-        self.menu_actions["undo"].setEnabled(view.undo is not None)
-        self.menu_actions["redo"].setEnabled(view.redo is not None)
+        self._show_undo(view)
         for name in ("save", "save_as"):
             self.menu_actions[name].setEnabled(bool(view.pack_id))
         self._update_titles(view)
         self.flowchart.show_view(view.chart)
+
+    def _show_undo(self, view: GameView) -> None:
+        """Edit → Undo and Redo name what they take back or apply again."""
+        for name, what, label in (("undo", view.undo, undo_label), ("redo", view.redo, redo_label)):
+            action = self.menu_actions[name]
+            action.setEnabled(what is not None)
+            text = label(view)
+            if action.text() != text:
+                action.setText(text)
+
+    def _show_card(self, view: GameView) -> None:
+        """The active bot's drawn card, large beside the step (hidden for packs without cards)."""
+        bot = view.active_bot
+        fld = next((f for s in bot.mat for f in s.fields if f.kind == "card"), None) if bot else None
+        if fld is None:
+            if self.card_view.isVisibleTo(self):
+                self.card_view.hide()
+            return
+        card = fld.card
+        self.card_view.show_card(
+            view.pack_id,
+            card.id if card else None,
+            dict(card.data) if card and card.data is not None else None,
+            view.chart_titles,
+        )
+        if not self.card_view.isVisibleTo(self):
+            self.card_view.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._sized_by_hand:
+            self._fit_panels()
+
+    def _splitter_moved(self, *_: int) -> None:
+        self._sized_by_hand = True
+
+    def _fit_panels(self) -> None:
+        """Panels take widths that suit the window: the mats and the log a share each within
+        bounds, the chart and step the rest."""
+        width = max(self.width() - 12, 600)
+        left = int(min(max(width * 0.25, 300), 470))
+        log = int(min(max(width * 0.19, 230), 420))
+        self.splitter.setSizes([left, width - left - log, log])
 
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"
@@ -404,6 +489,7 @@ class MainWindow(QMainWindow):
         font.setPointSize(size)
         self.setFont(font)
         self.step_panel.set_text_size(size)
+        self.card_view.set_text_size(size)
         for panel in self.bot_panels.values():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)

@@ -168,12 +168,19 @@ def run(
     quit_after_paint: bool = False,
     file: str | None = None,
     started: float | None = None,
+    geometry: tuple[int, int] | None = None,
+    snapshot: str | None = None,
+    demo_steps: int = 0,
 ) -> int:
     """Run the app in one of its modes; returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
         return _self_test()
+    if snapshot is not None:
+        return _snapshot(file, Path(snapshot), geometry, demo_steps)
     app = build(file=file)
+    if geometry is not None:
+        app.window.resize(*geometry)
     if quit_after_paint:
         watcher = _FirstPaint(started)
         app.window.installEventFilter(watcher)
@@ -188,6 +195,31 @@ def run(
     code = app.qapp.exec()
     app.controller.flush_autosave()
     return code
+
+
+def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int) -> int:
+    """Open FILE (no autosave, no settings written), play `demo_steps` steps, write OUT.png and
+    OUT.json (see desktop/ui/snapshot.py), print where they are; 0 when both were written."""
+    from desktop.ui.snapshot import play_demo, write_snapshot
+
+    app = build(fresh=True)
+    failed: list[str] = []
+    app.controller.failed.connect(failed.append)
+    if file and not app.controller.open_game(Path(file)):
+        print(json.dumps({"error": failed[-1] if failed else f"{file}: cannot be opened"}), file=sys.stderr)
+        return 1
+    if geometry is not None:
+        app.window.resize(*geometry)
+    app.window.show()
+    taken = play_demo(app.controller, demo_steps)
+    try:
+        png, js = write_snapshot(app.qapp, app.window, out)
+    except OSError as exc:
+        print(json.dumps({"error": str(exc)}), file=sys.stderr)
+        return 1
+    print(json.dumps({"png": str(png), "json": str(js), "demo_steps": taken}), flush=True)
+    app.window.close()
+    return 0
 
 
 def _self_test() -> int:

@@ -42,6 +42,8 @@ COVERED_ELSEWHERE: dict[str, dict[str, str]] = {
         "main.discard_mil": NO_DISCARD_ICON,
         "main.no_action": "never: every card in the Bot Deck data names a known top action",
         "peace_and_rebels": EU_ROUTINES,
+        # At War when war is declared on it: random play from a fresh game reaches it by chance.
+        "dow_on_bot.hre_keep": EU_ROUTINES,
         "targeting": EU_ROUTINES,
     },
     "glory_automa": {

@@ -134,10 +134,13 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Every text of pack.yaml outside the variant patches, in file order."""
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
+    yield data.get("seat"), "what one seat of the pack is called", ("seat",)
     for i, r in enumerate(data.get("routines") or []):
         yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
     for key, fact in (data.get("shared") or {}).items():
         yield fact.get("label"), f"shared game fact '{key}'", ("shared", key)
+    for i, phase in enumerate((data.get("rounds") or {}).get("phases") or []):
+        yield phase.get("label"), f"phase '{phase.get('id')}' of the round bar", ("rounds", "phases", i)
     yield from _bot_option_texts(data)
     for name, var in (data.get("variants") or {}).items():
         yield (var or {}).get("label"), f"variant '{name}'", ("variants", name)
