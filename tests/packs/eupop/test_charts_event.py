@@ -86,8 +86,9 @@ def test_may_declare_war(case: str, war: bool, available: int, spent: int, decla
     table = Table(at_war=war, power__available=available, power__spent=spent)
     # When it declares, MILITARY runs from its DoW step: not weaker, Army on the map, no Naval
     # Bridge, no Battle, nothing to Siege.
-    war_steps = ["no", "yes", "no", "no", "no"] if declares else []
+    war_steps = ["no", "yes", "no", "no", "no", "no"] if declares else []
     run = table.play("event", ["yes", "may_declare", *war_steps, "done"])
     assert not run.running, run.path
     assert run.passed("military.declare_war") is declares
-    assert run.passed("event.no_war") is not declares
+    assert table.bot["at_war"] is (war or declares)
+    assert run.passed("event.may_declare") and run.passed("event.secondary")

@@ -24,6 +24,9 @@ ROUTINES = (
     "replace_bot",
     "choose_opponent",
     "targeting",
+    "foreign_event",
+    "token_limits",
+    "setup",
 )
 PROFILE_ONLY = {
     "begin_military",
@@ -106,7 +109,7 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
     rng = random.Random(5)
     all_nodes = {f"{c}.{n.id}" for c in ROUTINES for n in pack.charts[c].nodes}
     visited: set[str] = set()
-    for run in range(800):
+    for run in range(1300):
         session = Session(pack, seed=run)
         session.add_bot(
             "b1",

@@ -20,6 +20,9 @@ ROUTINES = (
     "replace_bot",
     "choose_opponent",
     "targeting",
+    "foreign_event",
+    "token_limits",
+    "setup",
 )
 
 
@@ -31,7 +34,7 @@ def pack() -> Pack:
 
 
 # Charts the Bot panel also offers as buttons though they are action charts (issue 4 item 3).
-BUTTON_CHARTS = ("peace", "land_battle", "naval_battle")
+BUTTON_CHARTS = ("peace", "land_battle", "naval_battle", "mac", "choose_place")
 
 
 def test_every_routine_is_a_button(pack: Pack) -> None:

@@ -84,16 +84,17 @@ def test_mac_check_lays_down_and_stands_up__seed002_mac(pack: Pack) -> None:
             "emperor": "no",
             "allies": "no",
             "on_map": "yes",
-            "mac": ["over", "over", "over", "room", "fits"],
+            "mac": "no",
+            "mac_mc": "mc4",
         },
     )
     army = session.world["bots"]["b1"]["army"]
     assert army == {"standing": 7, "laid_down": 2}
-    assert "7 standing, 2 laid down" in shown["mac"]
+    assert "Standing: 7. Laid down: 2." in shown["mac_4"]
     play(
         session,
         "dow_on_bot",
-        {"who": "bot", "emperor": "no", "allies": "no", "on_map": "yes", "mac": "unlimited"},
+        {"who": "bot", "emperor": "no", "allies": "no", "on_map": "yes", "mac": "yes"},
     )
     army = session.world["bots"]["b1"]["army"]
     assert army["laid_down"] == 0 and army["standing"] == 18

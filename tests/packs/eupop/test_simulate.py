@@ -33,13 +33,13 @@ ACTION_CHARTS = (
     "peace",
     "land_battle",
     "naval_battle",
+    "mac",
+    "ship_placement",
+    "choose_place",
 )
 
 # Nodes random play can never reach, and why.
 UNREACHABLE = {
-    "main.discard_admin": "no source gives any card's discard icon, so the card data never names one",
-    "main.discard_dip": "no source gives any card's discard icon, so the card data never names one",
-    "main.discard_mil": "no source gives any card's discard icon, so the card data never names one",
     "main.no_action": "every card in the Bot Deck data names a known top action",
 }
 
@@ -79,6 +79,7 @@ def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: s
         for key, value in state.items():
             bot[key] = json.loads(json.dumps(value))
         bot["power"]["available"] = rng.randint(0, 6)
+        bot["passed"] = False  # a Bot that Passed takes no Turn: each run is a fresh Turn
         if not bot["deck"]["draw_pile"]:
             bot["deck"]["draw_pile"], bot["deck"]["used"] = bot["deck"]["used"], []
             rng.shuffle(bot["deck"]["draw_pile"])
