@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="306"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -67,28 +67,26 @@
 <context>
     <name>eupop/defend</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Unit</numerusform>
             <numerusform>%n Units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="116"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
             <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
@@ -108,7 +106,7 @@
 <context>
     <name>eupop/diplomacy</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -129,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
         <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -138,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="108"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -147,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -159,7 +157,7 @@
 <context>
     <name>eupop/event</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="26"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -168,26 +166,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
@@ -212,9 +210,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
@@ -225,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -234,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="239"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -290,7 +288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -302,7 +300,7 @@
 <context>
     <name>eupop/land_battle</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -311,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="76"/>
         <source>The Army loses its %n standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -323,25 +321,25 @@
 <context>
     <name>eupop/military</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Unit</numerusform>
             <numerusform>%n Units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
         <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -350,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -359,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -371,10 +369,10 @@
 <context>
     <name>eupop/naval</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
         <source>The Bot gains %n Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
@@ -389,7 +387,7 @@
 <context>
     <name>eupop/naval_battle</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
         <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>
@@ -398,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
         <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -410,7 +408,7 @@
 <context>
     <name>eupop/pass</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="40"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -419,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="47"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>

@@ -88,7 +88,7 @@
         <translation>Sprawdzenie MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Wybierz Przeciwnika</translation>
@@ -100,7 +100,7 @@
         <translation>Wybierz Prowincję, Obszar lub Strefę Morską</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Diagram Celów</translation>
@@ -112,145 +112,145 @@
         <translation>Przygotowanie Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="41"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="37"/>
+        <location filename="../rules/eupop/pack.yaml" line="42"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="38"/>
+        <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="39"/>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Bardzo trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="40"/>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="45"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="41"/>
+        <location filename="../rules/eupop/pack.yaml" line="46"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="42"/>
-        <location filename="../rules/eupop/pack.yaml" line="77"/>
+        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="43"/>
+        <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="48"/>
+        <location filename="../rules/eupop/pack.yaml" line="53"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="50"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="56"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="52"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <location filename="../rules/eupop/state.py" line="116"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -258,7 +258,7 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <location filename="../rules/eupop/state.py" line="117"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -266,7 +266,7 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <location filename="../rules/eupop/state.py" line="118"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -274,7 +274,7 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <location filename="../rules/eupop/state.py" line="119"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -282,55 +282,55 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="64"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="88"/>
         <location filename="../rules/eupop/state.py" line="295"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -338,13 +338,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -352,67 +352,67 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="88"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Replacing a human player</source>
         <extracomment>mat section</extracomment>
         <translation>Zastępowanie ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="100"/>
         <source>Monarch Power (all types)</source>
         <extracomment>mat field convert.monarch_power</extracomment>
         <translation>Punkty Władzy (wszystkie rodzaje)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="101"/>
         <source>Ducats</source>
         <extracomment>mat field convert.ducats</extracomment>
         <translation>Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Stability</source>
         <extracomment>mat field convert.stability</extracomment>
         <translation>Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <source>Loans</source>
         <extracomment>mat field convert.loans</extracomment>
         <translation>Pożyczki</translation>
@@ -424,10 +424,16 @@
         <translation>Obie broszury gubią ikonę tego wiersza; Pożyczki to odczytanie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="46"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="447"/>
+        <source>{available} Available, {sieged} Tax Value sieged</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
@@ -436,12 +442,6 @@
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>brak</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="447"/>
-        <source>{available} Available, {sieged} Tax Value sieged</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="196"/>
@@ -550,88 +550,88 @@
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="252"/>
-        <location filename="../rules/eupop/realm.py" line="323"/>
-        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="253"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="316"/>
+        <location filename="../rules/eupop/realm.py" line="317"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="242"/>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/realm.py" line="243"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="245"/>
+        <location filename="../rules/eupop/realm.py" line="246"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="247"/>
+        <location filename="../rules/eupop/realm.py" line="248"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="249"/>
+        <location filename="../rules/eupop/realm.py" line="250"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
+        <location filename="../rules/eupop/realm.py" line="252"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="259"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="261"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="295"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="296"/>
+        <location filename="../rules/eupop/realm.py" line="297"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="306"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -641,111 +641,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="309"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="314"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="321"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="281"/>
+        <location filename="../rules/eupop/realm.py" line="385"/>
+        <source>No Realm profile with this chart: use the printed chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="392"/>
+        <source>Targeting Chart: {stage}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Diagram Celów: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="399"/>
+        <source>Military Targeting Chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Diagram Celów Militarnych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="399"/>
+        <source>Diplomatic Targeting Chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Diagram Celów Dyplomatycznych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="408"/>
+        <location filename="../rules/eupop/realm.py" line="416"/>
+        <source>Target: {result}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Cel: {result}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="467"/>
+        <location filename="../rules/eupop/realm.py" line="487"/>
+        <source>the target</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="474"/>
+        <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="282"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="384"/>
-        <source>No Realm profile with this chart: use the printed chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="391"/>
-        <source>Targeting Chart: {stage}</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Diagram Celów: {stage}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="398"/>
-        <source>Military Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Diagram Celów Militarnych</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="398"/>
-        <source>Diplomatic Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Diagram Celów Dyplomatycznych</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="407"/>
-        <location filename="../rules/eupop/realm.py" line="415"/>
-        <source>Target: {result}</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Cel: {result}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="466"/>
-        <location filename="../rules/eupop/realm.py" line="486"/>
-        <source>the target</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>cel</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="473"/>
-        <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="383"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="422"/>
+        <location filename="../rules/eupop/realm.py" line="423"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
@@ -1216,37 +1216,37 @@
         <translation>Tekst broszury gubi ikonę elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="107"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi skończyły się Miasta (wszystkie umieszczone, kafelek Dochód +20 wzięty)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="114"/>
         <source>A Bot still out of Towns in the Cleanup Phase triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bot, któremu w Fazie Porządków nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -1267,21 +1267,21 @@
         <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu: prowadzi do niego Struktura Tury Głównej, EKSPLORACJA i Karta Bota 12. Kroki opierają się na Limitach Żetonów, kroku Koloniści Fazy Porządków i Akcji kolonizacji z zasad podstawowych.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
         <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
         <source>The Bot cannot Colonize now.</source>
-        <extracomment>node cannot (do); seed 002, Colonize Action</extracomment>
+        <extracomment>node cannot (end); seed 002, Token Limitations (Towns)</extracomment>
         <translation>Bot nie może teraz kolonizować.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="20"/>
         <source>Does the Bot have a Colonist and a Colonial Claim on a vacant Territory it may Colonize under the main rules?</source>
-        <extracomment>node can_colonize (ask); seed 002, Colonize Action</extracomment>
+        <extracomment>node can_colonize (ask); seed 002, Colonize Action (reconstructed)</extracomment>
         <translation>Czy Bot ma Kolonistę i Roszczenie Kolonialne na pustym Terytorium, które może skolonizować według zasad podstawowych?</translation>
     </message>
     <message>
@@ -1291,7 +1291,7 @@
         <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Kolonialne Roszczenie jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="43"/>
         <source>End of the COLONIZE Action.</source>
         <extracomment>node end_turn (end); seed 002, Colonize Action</extracomment>
         <translation>Koniec Akcji KOLONIZACJA.</translation>
@@ -1320,7 +1320,7 @@
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="15"/>
         <source>No Area can be Converted: the Bot cannot take the CONVERT Action.</source>
-        <extracomment>node cannot (do); seed 002, Convert Action</extracomment>
+        <extracomment>node cannot (end); seed 002, Convert Action</extracomment>
         <translation>Żadnego Obszaru nie można nawrócić: Bot nie może wykonać Akcji KONWERSJI RELIGIJNEJ.</translation>
     </message>
     <message numerus="yes">
@@ -1334,7 +1334,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/convert.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/convert.yaml" line="28"/>
         <source>End of the CONVERT Action.</source>
         <extracomment>node end_action (end); seed 002, Convert Action</extracomment>
         <translation>Koniec Akcji KONWERSJI RELIGIJNEJ.</translation>
@@ -1355,15 +1355,17 @@
         <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to odczytanie, zaznaczone przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="12"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
-        <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Najeźdźcami (Wrogie Jednostki w Obszarze z Miastami Bota)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
-        <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
+        <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Botowi zostało {n} lub więcej Punktów Bota?</translation>
     </message>
     <message>
@@ -1373,9 +1375,9 @@
         <translation>Czy są Najeźdźcy w Obszarze, gdzie MAC Bota jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Wydaj %n Punkt Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
             <numerusform>Wydaj %n Punkty Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
@@ -1383,9 +1385,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Jednostkę</numerusform>
             <numerusform>%n Jednostki</numerusform>
@@ -1393,39 +1395,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
-        <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="45"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="65"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="237"/>
         <source>Check MAC in the Army&apos;s Area.</source>
-        <extracomment>node mac_occupied (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <extracomment>node mac_enemy (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_hide (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node mac_enemy (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
-        <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
-        <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
@@ -1441,52 +1443,44 @@
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="102"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node naval_result (ask); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="116"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
             <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
@@ -1541,9 +1535,9 @@
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="186"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
-        <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
@@ -1553,17 +1547,17 @@
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
         <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
-        <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
+        <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Jednostki w Armii teraz: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="207"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
-        <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure)</extracomment>
+        <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message>
@@ -1579,7 +1573,7 @@
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="188"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -1602,17 +1596,17 @@
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
         <source>Did the Diplomatic Targeting Chart give a valid target?</source>
-        <extracomment>node target_ok (check); seed 002, Targeting Charts (Invalid Diplomatic Targets)</extracomment>
+        <extracomment>node target_ok (check); seed 002, Targeting Charts (Invalid Diplomatic Targets) (reconstructed)</extracomment>
         <translation>Czy Diagram Celów Dyplomatycznych dał legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="24"/>
         <source>The Bot finds no target: it cannot take the DIPLOMACY Action.</source>
-        <extracomment>node cannot (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
+        <extracomment>node cannot (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
         <translation>Bot nie znajduje celu: nie może wykonać Akcji DYPLOMATYCZNEJ.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="28"/>
         <source>May the Bot Annex the target diplomatically under the main rules now?</source>
         <extracomment>node annex (ask); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zaanektować cel dyplomatycznie według zasad podstawowych?</translation>
@@ -1636,13 +1630,13 @@
         <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad podstawowych. Brak kostek? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>Czy Bot Zbadał jakieś Idee Dyplomatyczne?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -1652,19 +1646,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad podstawowych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
         <translation>Zawrzyj Sojusz. Boty sprzymierzają się tylko z NPR.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="84"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
         <translation>Koniec Akcji DYPLOMATYCZNEJ.</translation>
@@ -1715,15 +1709,15 @@
         <translation>Aktywowano Obronę HRE (Bot jest członkiem HRE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="13"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="14"/>
         <source>Is the Bot already at War?</source>
         <extracomment>node hre_war (check); seed 002, Bot HRE Members</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot is already at War: it loses nothing.</source>
-        <extracomment>node hre_keep (do); seed 002, Bot HRE Members</extracomment>
+        <extracomment>node hre_keep (end); seed 002, Bot HRE Members</extracomment>
         <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
     </message>
     <message numerus="yes">
@@ -1757,7 +1751,7 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
         <source>Is the Bot the Emperor and able to activate Defending the HRE?</source>
-        <extracomment>node emperor (ask); seed 002, Bot Emperor</extracomment>
+        <extracomment>node emperor (ask); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms</extracomment>
         <translation>Czy Bot jest Cesarzem i może aktywować Obronę HRE?</translation>
     </message>
     <message>
@@ -1815,13 +1809,13 @@
         <translation>Cesarz Bot otrzymuje Punkty Bota równe Władzy Cesarskiej: dodaj je do Dostępnych na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
         <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
         <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma Sojusznika NPR sąsiadującego z Agresorem, którego jeszcze nie wezwano?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
         <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
         <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -1837,7 +1831,7 @@
         <translation>Obie broszury gubią ikony odwracanego żetonu; żeton Sojuszu to odczytanie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="108"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -1847,13 +1841,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="115"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma co najmniej {n} Dostępnych Punktów Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -1863,25 +1857,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Wydaj {paid} Punkty Bota, aby zrekrutować {units} Jednostek: przenieś {recruited} Jednostek z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="144"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
@@ -1953,19 +1947,19 @@
         <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Kilka zasad zgubiło ikony w tekście broszury; kroki oznaczone jako zrekonstruowane je odczytują.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
         <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; gdy Bot nie jest Aktywnym Graczem, wybiera opcję A; przy każdej podopcji wybiera pierwszą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="20"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy wybrana opcja ma jakikolwiek efekt dotyczący Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="26"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -1975,85 +1969,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
@@ -2065,33 +2059,33 @@
         <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="61"/>
         <source>Does the Event give more than {n} Ducats?</source>
         <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy Wydarzenie daje więcej niż {n} Dukatów?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
             <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
@@ -2115,21 +2109,21 @@
         <translation>Tekst broszury gubi ikony tej zasady; Dukaty zamieniane na Punkty Bota to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <source>Does the Event take more than {n} Ducats?</source>
         <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
         <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy Wydarzenie zabiera więcej niż {n} Dukatów?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
             <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
@@ -2153,9 +2147,9 @@
         <translation>Tekst broszury gubi pierwszą ikonę tej zasady; utrata Stabilności to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="148"/>
         <source>Does the Bot have any Unrest on the map?</source>
-        <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message numerus="yes">
@@ -2175,33 +2169,33 @@
         <translation>Tekst broszury gubi ikony tej zasady; otrzymanie Stabilności to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
         <source>1</source>
         <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
         <source>2</source>
         <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
         <source>3</source>
         <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
         <translation>3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
         <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
@@ -2213,9 +2207,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
-        <extracomment>node npr_token (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
@@ -2225,25 +2219,25 @@
         <translation>Tekst broszury gubi ikony obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="213"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="222"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2253,7 +2247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="239"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2263,19 +2257,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="246"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="234"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="250"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="254"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
@@ -2293,13 +2287,13 @@
         <translation>Tekst broszury gubi obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok odczytuje ją tak samo. Sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="244"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="268"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="272"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
@@ -2326,25 +2320,25 @@
         <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego MORSKA, KOLONIZACJA i Karta Bota 11) oraz jego przypisy (Kastylia lub Portugalia i Wydarzenie odkrycia; Odległa Prowincja lub Terytorium obok Miasta lub Statku Bota, Terytoria zgodne z rzutem kością; odłożone Karty Handlu), a nie jego pola.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
         <source>Is the Bot Castile or Portugal?</source>
         <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Czy Bot to Kastylia lub Portugalia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
         <source>The Bot has no Realm profile. Is the Bot Castile or Portugal?</source>
         <extracomment>node ask_iberia (ask); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Bot nie ma profilu Królestwa. Czy Bot to Kastylia lub Portugalia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) jest odkryte?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
         <source>Pick that Event and take option A. Paying for this Action covers the cost of Researching QftNW: the Bot now has QftNW.</source>
         <extracomment>node take_event (do); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Wybierz to Wydarzenie i weź opcję A. Zapłata za tę Akcję pokrywa koszt Badania QftNW: Bot ma teraz QftNW.</translation>
@@ -2390,9 +2384,9 @@
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="134"/>
         <source>Nothing matches the roll: the Bot cannot Explore now.</source>
-        <extracomment>node cannot (do); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
+        <extracomment>node cannot (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Nic nie pasuje do rzutu: Bot nie może teraz eksplorować.</translation>
     </message>
     <message>
@@ -2402,13 +2396,13 @@
         <translation>Eksploruj ją zgodnie z zasadami podstawowymi. Odłożone Karty Handlu z numerem tego Odległego Kontynentu potasuj razem z Talią Handlu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="146"/>
         <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
         <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Czy Eksploracja ujawniła puste Terytorium, które Bot może teraz skolonizować?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="157"/>
         <source>End of the EXPLORE Action.</source>
         <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
         <translation>Koniec Akcji EKSPLORACJI.</translation>
@@ -2417,10 +2411,10 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
         <source>unknown</source>
         <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
@@ -2454,9 +2448,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
-        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>none</source>
         <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
@@ -2465,99 +2459,99 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
         <source>administrative</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>administracyjna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
         <source>diplomatic</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>dyplomatyczna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>military</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>event</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>diplomacy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>naval</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>papal_curia</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>explore</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>spy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>unrest</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>convert</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>focus</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>idea</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>colonize</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>large</source>
         <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>duża</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>single</source>
         <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>jedna</translation>
@@ -2598,53 +2592,53 @@
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
-        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
-        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
-        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
-        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. W tym obszarze Skupienia teraz: {in_focus}. Odłóż kartę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
         <source>Does this Focus area hold {threshold} or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
         <translation>Czy ten obszar Skupienia ma {threshold} lub więcej Punktów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="49"/>
         <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zdobyć Kamień Milowy tego rodzaju ({area})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="57"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="65"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Koniec Akcji SKUPIENIA.</translation>
@@ -2686,67 +2680,67 @@
         <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Czy jest Idea, którą Bot może Badać według zasad podstawowych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="16"/>
         <source>No Idea can be Researched: the Bot cannot take the IDEA Action.</source>
-        <extracomment>node cannot (do); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <extracomment>node cannot (end); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Żadnej Idei nie można Zbadać: Bot nie może wykonać Akcji IDEI.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Badaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę to pokrywa). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
         <source>Move the Administrative Ideas chit on the Bot Mat. Administrative Ideas Researched: {count}.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
         <translation>Przesuń znacznik Idei Administracyjnych na Planszy Bota. Zbadane Idee Administracyjne: {count}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="35"/>
         <source>Move the Diplomatic Ideas chit on the Bot Mat. Diplomatic Ideas Researched: {count}.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
         <translation>Przesuń znacznik Idei Dyplomatycznych na Planszy Bota. Zbadane Idee Dyplomatyczne: {count}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="40"/>
         <source>Move the Military Ideas chit on the Bot Mat. Military Ideas Researched: {count}.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
         <translation>Przesuń znacznik Idei Militarnych na Planszy Bota. Zbadane Idee Militarne: {count}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
         <source>Was the Idea Quest for the New World?</source>
         <extracomment>node quest (ask); seed 002, Targeting Charts (Vacant Territories)</extracomment>
         <translation>Czy tą Ideą był „Quest for the New World”?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/idea.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/idea.yaml" line="52"/>
         <source>End of the IDEA Action.</source>
         <extracomment>node end_action (end); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
         <translation>Koniec Akcji IDEI.</translation>
@@ -2929,13 +2923,13 @@
         <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -2945,13 +2939,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="118"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="125"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -2972,67 +2966,67 @@
         <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>Whom does the Bot&apos;s Army fight?</source>
         <extracomment>node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z kim walczy Armia Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (human or Bot)</source>
         <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z Przeciwnikiem (człowiekiem lub Botem)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An NPR or Rebels</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z NPR lub Buntownikami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Does the Bot fight beside another Realm?</source>
         <extracomment>node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Czy Bot walczy u boku innego Królestwa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside an NPR</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Defending beside another Bot</source>
         <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Broni się u boku innego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside a human player</source>
         <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
         <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page {page}).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty jak w „Walce z wieloma Wrogami” (zasady podstawowe, strona {page}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
         <source>The Bot with the biggest Army is the Main Defender; only its Military Ideas bonus counts.</source>
         <extracomment>node with_bot (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Bot z największą Armią jest Głównym Obrońcą; liczy się tylko jego premia z Idei Militarnych.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="38"/>
         <source>The human player is the Main Defender.</source>
         <extracomment>node with_human (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Ludzki gracz jest Głównym Obrońcą.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -3042,13 +3036,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
         <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="59"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
@@ -3060,13 +3054,13 @@
         <translation>Tekst broszury gubi ścianki kości liczone jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="68"/>
         <source>Do the hits eliminate every standing Unit of the Bot&apos;s Army ({strength})?</source>
         <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Czy trafienia eliminują każdą stojącą Jednostkę Armii Bota ({strength})?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="76"/>
         <source>The Army loses its %n standing Units.</source>
         <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -3076,19 +3070,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
         <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
         <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
         <translation>Usuń Straty z Armii na Planszy Bota; część Jednostek zostaje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="94"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
@@ -3106,7 +3100,7 @@
         <translation>Tekst broszury gubi ikonę usuwanego żetonu i nie mówi, jak zaokrąglać: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="111"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -3292,67 +3286,67 @@
         <translation>Spasował: pomiń tego Bota. W tej Rundzie nie wykonuje już Tur.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
         <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady podstawowe)? Bot bez Małych Miast nie kolonizuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="70"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy w Talii Bota została karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="79"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Czy Bot wziął w tej Rundzie Wydarzenie? Bot bierze Wydarzenie, zanim spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="94"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost} (with less Available, pay what is left and still act).</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost} (mając mniej Dostępnych, zapłać resztę i i tak działaj).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="116"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="121"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
@@ -3394,19 +3388,19 @@
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="150"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli każdy Wróg jest w pełni Okupowany, przy tym wyborze Bot liczy się jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy karta pokazuje Akcję Wojny?</translation>
@@ -3424,34 +3418,34 @@
         <translation>Tekst broszury nie mówi, czy ta karta ma Akcję Wojny: odczytaj to ze swojej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="161"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="167"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="173"/>
         <location filename="../rules/eupop/charts/main.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="197"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
@@ -3460,31 +3454,31 @@
         <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Do której Akcji prowadzi teraz karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Akcja tej karty nie jest znana. Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="241"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="232"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="250"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="257"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -3505,33 +3499,33 @@
         <translation>Tekst broszury zachowuje przypisy tego diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC), a nie jego pola. Kroki opierają się na Działaniach Wojennych Botów, Ruchu Armii, MAC, Umieszczaniu Statków i Diagramach Celów. Akcja Deklaracji Wojny z Wydarzenia zaczyna się od „declare_war”.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="10"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="18"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If not, the Bot counts as not at War here.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli nie, Bot liczy się tu jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="27"/>
         <source>The Army marches on an Enemy: an Opponent at War with the Bot first; between several, use Opponent Selection (a die roll between highest Prestige and highest Tax Income).</source>
         <extracomment>node enemy (do); seed 002, Choice Processes: Opponent Selection (reconstructed)</extracomment>
         <translation>Armia rusza na Wroga: najpierw na Przeciwnika w Stanie Wojny z Botem; gdy jest ich kilku, użyj Wyboru Przeciwnika (rzut kością między najwyższym Prestiżem a najwyższym Dochodem z Podatków).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="41"/>
         <source>Did the Military Targeting Chart give a valid target?</source>
-        <extracomment>node target_found (check); seed 002, Targeting Charts</extracomment>
+        <extracomment>node target_found (check); seed 002, Targeting Charts (reconstructed)</extracomment>
         <translation>Czy Diagram Celów Militarnych dał legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="50"/>
         <source>The Bot finds no target: it cannot take the MILITARY Action.</source>
-        <extracomment>node cannot (do); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
+        <extracomment>node cannot (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Bot nie znajduje celu: nie może wykonać Akcji MILITARNEJ.</translation>
     </message>
     <message>
@@ -3547,21 +3541,21 @@
         <translation>Obie broszury gubią ikony przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
         <source>Does the Bot have {n} or more Bot Power Available?</source>
-        <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit)</extracomment>
+        <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>Czy Bot ma {n} lub więcej Dostępnych Punktów Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Wydaj %n Punkt Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
             <numerusform>Wydaj %n Punkty Bota, aby zrekrutować do Armii: {recruits} (tyle, ile ma Rezerwa Zasobów Ludzkich).</numerusform>
@@ -3575,9 +3569,9 @@
         <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Odczytuje się to jako jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Jednostkę</numerusform>
             <numerusform>%n Jednostki</numerusform>
@@ -3585,7 +3579,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="106"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
@@ -3597,7 +3591,7 @@
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
@@ -3615,7 +3609,7 @@
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
         <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -3625,13 +3619,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="146"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -3641,37 +3635,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="161"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -3681,13 +3675,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="185"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="196"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -3708,19 +3702,19 @@
         <translation>Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola: pomiń Odległe Strefy Morskie bez QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; bez Misji dla ludzkich graczy Boty w jednym kroku nie otrzymują pewnego żetonu (jego ikona zaginęła: sprawdź w broszurze). Diagram EKSPLORACJA mówi, że prowadzi do niego MORSKA.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
         <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
         <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
         <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
         <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
         <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota? Pomiń Odległe Strefy Morskie.</translation>
@@ -3750,40 +3744,40 @@
         <translation>Ile Punktów Bota daje Botowi ten Handel po odjęciu {n} za każdego Pirata w Węźle?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
         <source>0</source>
         <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
         <source>1</source>
         <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
         <source>2</source>
         <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
         <source>3</source>
         <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
         <source>4</source>
         <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
         <source>The Bot gains %n Bot Power from Trade.</source>
         <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
@@ -3796,7 +3790,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="93"/>
         <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
         <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
         <translation>Inne Boty uprawnione do Dochodu z Handlu w tym Węźle pobierają go biernie, jak mówi diagram MORSKA; zapisz go na ich Planszach Bota.</translation>
@@ -3808,7 +3802,7 @@
         <translation>Czy Bot umieścił w tej Akcji swój Statek w Odległej Strefie Morskiej?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="112"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Koniec Akcji MORSKIEJ.</translation>
@@ -3829,59 +3823,59 @@
         <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>Whom does the Bot&apos;s Ship fight?</source>
         <extracomment>node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z kim walczy Statek Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Z ludzkim Przeciwnikiem</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>Another Bot</source>
         <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Z innym Botem</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Does the Bot fight beside another Realm&apos;s Ships?</source>
         <extracomment>node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Czy Bot walczy u boku Statków innego Królestwa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside NPR Ships</source>
         <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku Statków NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside another PR</source>
         <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku innego PR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="24"/>
         <source>Every second NPR Ship on the Bot&apos;s side counts as one more hit result.</source>
         <extracomment>node with_npr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Co drugi Statek NPR po stronie Bota liczy się jako jeden dodatkowy wynik trafienia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
         <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>
@@ -3891,7 +3885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
         <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -3901,73 +3895,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Wobec kogo ocenia się wynik?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Czy wszystkie Statki ludzkiego Wroga zostały zatopione?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
         <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Który Bot zdobył więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Ten Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Drugi Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
         <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Czy wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="92"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Bot wygrywa: jego Statek zostaje na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="96"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Bot przegrywa: usuń jego Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="100"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Koniec Bitwy Morskiej.</translation>
@@ -3988,21 +3982,21 @@
         <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu (Karta Bota 14; druga Akcja Karty Bota 15). W Kurii biorą udział tylko Katolickie Królestwa (zasady podstawowe); diagram MILITARNA podaje KURIĘ jako drogę do siebie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Plansza Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="25"/>
         <source>The Bot is not Catholic: it cannot take the PAPAL CURIA Action.</source>
-        <extracomment>node cannot (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <extracomment>node cannot (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Bot nie jest Katolicki: nie może wykonać Akcji KURII PAPIESKIEJ.</translation>
     </message>
     <message>
@@ -4012,13 +4006,13 @@
         <translation>Wykonaj dla Bota akcję Kurii Papieskiej z zasad podstawowych, wybierając według Procesów Wyboru.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
-        <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions)</extracomment>
+        <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions) (reconstructed)</extracomment>
         <translation>Czy akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="45"/>
         <source>End of the PAPAL CURIA Action.</source>
         <extracomment>node end_action (end); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Koniec Akcji KURII PAPIESKIEJ.</translation>
@@ -4047,59 +4041,59 @@
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="14"/>
         <source>The Bot has already Passed this Round: it takes no more Turns.</source>
-        <extracomment>node passed_before (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
+        <extracomment>node passed_before (end); seed 002, Action Phase: Passing</extracomment>
         <translation>Bot już spasował w tej Rundzie: nie rozgrywa więcej Tur.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
         <source>So far {passed} Realms have Passed this Round. Has another human player Passed who is not counted yet?</source>
         <extracomment>node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
         <translation>Jak dotąd w tej Rundzie spasowało Królestw: {passed}. Czy spasował inny ludzki gracz, którego jeszcze nie policzono?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
         <source>The app counts Bots that Pass; a human&apos;s Pass is counted here.</source>
         <extracomment>note of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
         <translation>Aplikacja liczy Boty, które spasowały; Pas człowieka liczy się tutaj.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
         <source>Yes, count one more</source>
         <extracomment>answer &apos;yes&apos; of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
         <translation>Tak, policz jeszcze jedno</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="26"/>
         <source>One more Realm counted as Passed: {passed} in all.</source>
         <extracomment>node count_human (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
         <translation>Jeszcze jedno Królestwo policzone jako spasowane: razem {passed}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Pierwszy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Drugi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="40"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4109,7 +4103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="47"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4119,7 +4113,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="54"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Bot spasuje. Nie otrzyma Punktów Bota za Pasowanie.</translation>
@@ -4176,7 +4170,7 @@
         <translation>Tekst broszury gubi obie ikony ostatniego przypisu; Wpływy i Miasta to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
         <translation>Czy Bot może wymusić Pokój według zasad podstawowych? Jednostki na Odległych Kontynentach, na których Bot nie ma Miast, się nie liczą.</translation>
@@ -4206,9 +4200,9 @@
         <translation>Tekst broszury gubi obie ikony tego przypisu; Wpływy i Miasta to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
-        <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4</extracomment>
+        <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Czy Armie obu stron są tej samej wielkości i czy Wartość Podatkowa Prowincji Okupowanych przez każdą ze stron jest równa?</translation>
     </message>
     <message>
@@ -4218,33 +4212,33 @@
         <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Zawrzyj Biały Pokój.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="83"/>
         <source>No Peace: the War goes on.</source>
-        <extracomment>node war_goes_on (do); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <extracomment>node war_goes_on (end); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Bez Pokoju: Wojna trwa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Czy Bot jest teraz w Pokoju z każdym Królestwem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Oznacz Bota jako będącego w Pokoju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
-        <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
+        <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
         <translation>Czy Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze, w którym stoi jego Armia?</translation>
     </message>
     <message>
@@ -4254,13 +4248,13 @@
         <translation>Obie broszury gubią ikony tej zasady; Miasta z Niepokojem lub Miasta Buntowników to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up. Standing: {standing}.</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
         <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione. Stojące: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="116"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation>Koniec Rozmów Pokojowych Bota.</translation>
@@ -4742,7 +4736,7 @@
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
         <source>The Bot cannot Siege now.</source>
-        <extracomment>node cannot (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <extracomment>node cannot (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Bot nie może teraz Oblegać.</translation>
     </message>
     <message>
@@ -4752,7 +4746,7 @@
         <translation>Oblegaj Prowincje w Obszarze Armii po jednej: każdy Punkt Bota Oblega Wartość Podatkową {per_power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
@@ -4764,55 +4758,55 @@
         <translation>Którą Prowincję Armia Oblega teraz?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Duża Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Mała Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Nie została Prowincja do Oblegania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="52"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="58"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="64"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="70"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="76"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Koniec Akcji OBLĘŻENIE.</translation>
@@ -4833,19 +4827,19 @@
         <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; diagram MILITARNA podaje SZPIEGOWANIE jako drogę do siebie. SZPIEGOWANIE wybiera Przeciwnika (Wybór Przeciwnika) i wykonuje Tajną Akcję, którą Przeciwnik może zanegować Kontrwywiadem; Boty nigdy nie przeciwdziałają Tajnym Akcjom skierowanym przeciwko nim.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="12"/>
         <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
         <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
         <translation>Czy Bot może wykonać Tajną Akcję przeciw temu Przeciwnikowi według zasad podstawowych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
         <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Przeciwnik może ją zanegować Kontrwywiadem.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="29"/>
         <source>End of the SPY Action.</source>
         <extracomment>node end_action (end); seed 002, Spy Action; Covert Actions</extracomment>
         <translation>Koniec Akcji SZPIEGOWANIA.</translation>
@@ -5272,7 +5266,7 @@
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="13"/>
         <source>The Bot has no Unrest to remove: it cannot take the UNREST Action.</source>
-        <extracomment>node cannot (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
+        <extracomment>node cannot (end); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
         <translation>Bot nie ma Niepokoju do usunięcia: nie może wykonać Akcji NIEPOKOJE.</translation>
     </message>
     <message>
@@ -5282,7 +5276,7 @@
         <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala akcja z zasad podstawowych.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/unrest.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="21"/>
         <source>End of the UNREST Action.</source>
         <extracomment>node end_action (end); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
         <translation>Koniec Akcji NIEPOKOJE.</translation>

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_charts_helpers import Table, eupop_pack
+from bundled import bundled_pack
+from test_charts_helpers import Table
 
 # (case, army before, answers from the MAC question on, army after)
 MAC_CASES: list[tuple[str, dict[str, int], list[Any], dict[str, int]]] = [
@@ -183,7 +184,7 @@ BOXES = {
 def test_every_printed_box_is_a_step__seed002_defend_action() -> None:
     """All boxes and both die splits (1-4 / 5-6 and 1-2 / 3-4 / 5-6) of the printed chart are
     steps, every question whose arrows are a reading is marked, and the battles are called."""
-    chart = eupop_pack().charts["defend"]
+    chart = bundled_pack("eupop").charts["defend"]
     nodes = chart.node_map()
     for node_id, phrase in BOXES.items():
         assert node_id in nodes, node_id

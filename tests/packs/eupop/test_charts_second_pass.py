@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-from test_charts_helpers import Table, eupop_pack
+from bundled import bundled_pack
+from test_charts_helpers import Table
 
 SEEDS = Path(__file__).resolve().parents[4] / "shared" / "seeds"
 # Words that name where a rule comes from rather than what to do at the table.
@@ -22,7 +23,7 @@ def _seed_text() -> str:
 def _shown_texts() -> list[tuple[str, str]]:
     """Every text of the EU pack a player can see: chart titles and notes, node texts and notes,
     option labels, pack.yaml labels and hints."""
-    pack = eupop_pack()
+    pack = bundled_pack("eupop")
     out: list[tuple[str, str]] = [("pack", pack.meta.description or "")]
     for section in pack.meta.mat:
         out += [(f"mat {f.path}", f.hint or "") for f in section.fields]
@@ -46,7 +47,7 @@ def test_every_unmarked_step_cites_a_printed_section__seed002_seed000() -> None:
     """A step not marked reconstructed names a section that exists in the booklets' text."""
     text = _seed_text()
     missing = []
-    for cid, chart in eupop_pack().charts.items():
+    for cid, chart in bundled_pack("eupop").charts.items():
         for node in chart.nodes:
             if node.reconstructed or chart.reconstructed:
                 continue
@@ -73,7 +74,7 @@ def test_every_unmarked_step_cites_a_printed_section__seed002_seed000() -> None:
 def test_readings_of_lost_icons_say_check_your_booklet__seed002_issue14_item14(chart: str, node: str) -> None:
     """Where both booklets lost an icon, the step is marked reconstructed and tells the player to
     check their booklet; its note says what the step reads into it."""
-    found = eupop_pack().charts[chart].node_map()[node]
+    found = bundled_pack("eupop").charts[chart].node_map()[node]
     assert found.reconstructed
     assert "check" in (found.text or "").lower() and "booklet" in found.text
     assert "reading" in (found.note or "")
@@ -175,5 +176,5 @@ def test_token_placing_steps_point_to_token_limitations__seed002_token_limitatio
     chart: str, node: str
 ) -> None:
     """Steps that gain or place limited tokens say what to do when they run out."""
-    text = eupop_pack().charts[chart].node_map()[node].text
+    text = bundled_pack("eupop").charts[chart].node_map()[node].text
     assert "Token Limitations" in text
