@@ -4,51 +4,12 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="307"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
             <numerusform>Roll again among %n child node.</numerusform>
             <numerusform>Roll again among %n child nodes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="93"/>
-        <source>{count} Realms Passed before</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>
-            <numerusform>{count} Realm Passed before</numerusform>
-            <numerusform>{count} Realms Passed before</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>eupop/cleanup</name>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
-        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
-        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation>
-            <numerusform>Bots always have at least {minimum} Manpower: add %n Unit to the Manpower Reserve.</numerusform>
-            <numerusform>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
-        <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Return %n Unit from {from} to the Supply. Manpower is now {total}.</numerusform>
-            <numerusform>Return %n Units from {from} to the Supply. Manpower is now {total}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
-        <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Add %n Unit to the Manpower Reserve. Manpower is now {total}.</numerusform>
-            <numerusform>Add %n Units to the Manpower Reserve. Manpower is now {total}.</numerusform>
         </translation>
     </message>
 </context>
@@ -85,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -94,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -127,16 +88,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
-        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
+        <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
-            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
-            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
+            <numerusform>The Bot Emperor gains %n Bot Power for Imperial Authority.</numerusform>
+            <numerusform>The Bot Emperor gains %n Bot Power for Imperial Authority.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</numerusform>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -145,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -166,33 +136,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -201,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -210,20 +172,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
-        <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
             <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
             <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -232,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -273,22 +231,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
-        <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
             <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
             <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -309,12 +261,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="76"/>
-        <source>The Army loses its %n standing Units.</source>
-        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
+        <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
+        <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
-            <numerusform>The Army loses its %n standing Unit.</numerusform>
-            <numerusform>The Army loses its %n standing Units.</numerusform>
+            <numerusform>Remove %n Unit from the Army on the Bot Mat. Standing now: {standing}.</numerusform>
+            <numerusform>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</numerusform>
         </translation>
     </message>
 </context>
@@ -367,24 +321,6 @@
     </message>
 </context>
 <context>
-    <name>eupop/naval</name>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="79"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
-        <source>The Bot gains %n Bot Power from Trade.</source>
-        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
-            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>eupop/naval_battle</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
@@ -408,7 +344,7 @@
 <context>
     <name>eupop/pass</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -417,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -429,7 +365,7 @@
 <context>
     <name>eupop/peace_and_rebels</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -438,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -447,8 +383,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -458,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -470,7 +406,7 @@
 <context>
     <name>eupop/replace_human</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -500,6 +436,29 @@
         <translation>
             <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
             <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/trade</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
+        <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>
+            <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>
+            <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
+        <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</numerusform>
+            <numerusform>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</numerusform>
         </translation>
     </message>
 </context>

@@ -23,408 +23,384 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="13"/>
+        <source>Trade Income</source>
+        <extracomment>routine button for chart trade</extracomment>
+        <translation>Dochód z Handlu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <translation>Faza 3: Pokój i Bunty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="14"/>
+        <location filename="../rules/eupop/pack.yaml" line="15"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="15"/>
+        <location filename="../rules/eupop/pack.yaml" line="16"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <translation>Faza 5: Porządki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="16"/>
+        <location filename="../rules/eupop/pack.yaml" line="17"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
         <translation>Koniec Ery</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
         <translation>Wypowiedzenie Wojny Botowi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>Bot Peace Resolution</source>
         <extracomment>routine button for chart peace</extracomment>
         <translation>Rozmowy Pokojowe Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Land Battle</source>
         <extracomment>routine button for chart land_battle</extracomment>
         <translation>Bitwa Lądowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Naval Battle</source>
         <extracomment>routine button for chart naval_battle</extracomment>
         <translation>Bitwa Morska</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
         <source>An Event of another Realm</source>
         <extracomment>routine button for chart foreign_event</extracomment>
         <translation>Wydarzenie innego Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Limity Żetonów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Sprawdzenie MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Wybierz Przeciwnika</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <source>Choose a Realm in an Area</source>
+        <extracomment>routine button for chart choose_realm</extracomment>
+        <translation>Wybierz Królestwo w Obszarze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Wybierz Prowincję, Obszar lub Strefę Morską</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Diagram Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="32"/>
+        <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="37"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="41"/>
+        <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="42"/>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="43"/>
+        <location filename="../rules/eupop/pack.yaml" line="45"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <location filename="../rules/eupop/pack.yaml" line="46"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Bardzo trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="45"/>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="46"/>
+        <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="47"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="48"/>
+        <location filename="../rules/eupop/pack.yaml" line="50"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="53"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="117"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="118"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="119"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="88"/>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/routines.py" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="99"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
-        <source>Replacing a human player</source>
-        <extracomment>mat section</extracomment>
-        <translation>Zastępowanie ludzkiego gracza</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
-        <source>Monarch Power (all types)</source>
-        <extracomment>mat field convert.monarch_power</extracomment>
-        <translation>Punkty Władzy (wszystkie rodzaje)</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
-        <source>Ducats</source>
-        <extracomment>mat field convert.ducats</extracomment>
-        <translation>Dukaty</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <source>Stability</source>
-        <extracomment>mat field convert.stability</extracomment>
-        <translation>Stabilność</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <source>Loans</source>
-        <extracomment>mat field convert.loans</extracomment>
-        <translation>Pożyczki</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
-        <extracomment>hint of mat field convert.loans</extracomment>
-        <translation>Obie broszury gubią ikonę tego wiersza; Pożyczki to odczytanie: sprawdź swój egzemplarz.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="53"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
@@ -437,7 +413,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="96"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -494,8 +470,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="95"/>
-        <location filename="../rules/eupop/state.py" line="347"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="331"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -518,6 +494,24 @@
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="597"/>
+        <source>The Ship stays</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Statek zostaje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="597"/>
+        <source>The Ship was lost</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Statek przepadł</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="604"/>
+        <source>{left} Units standing</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Stojących Jednostek: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="195"/>
@@ -550,88 +544,103 @@
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="253"/>
-        <location filename="../rules/eupop/realm.py" line="324"/>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/choices.py" line="17"/>
+        <source>Answer: {given}</source>
+        <extracomment>message of choices.py</extracomment>
+        <translation>Odpowiedź: {given}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/choices.py" line="24"/>
+        <source>{n} tied</source>
+        <extracomment>message of choices.py</extracomment>
+        <translation>Remis: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="262"/>
+        <location filename="../rules/eupop/realm.py" line="270"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="317"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="511"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="243"/>
-        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="251"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="246"/>
+        <location filename="../rules/eupop/realm.py" line="254"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="248"/>
+        <location filename="../rules/eupop/realm.py" line="256"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="250"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="252"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="259"/>
+        <location filename="../rules/eupop/realm.py" line="267"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="269"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="295"/>
+        <location filename="../rules/eupop/realm.py" line="303"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="297"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="312"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="307"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -641,294 +650,295 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="318"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="330"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="331"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="340"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="341"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="342"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="385"/>
+        <location filename="../rules/eupop/realm.py" line="393"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="400"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="399"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="399"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="408"/>
         <location filename="../rules/eupop/realm.py" line="416"/>
+        <location filename="../rules/eupop/realm.py" line="424"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="467"/>
-        <location filename="../rules/eupop/realm.py" line="487"/>
+        <location filename="../rules/eupop/realm.py" line="475"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="474"/>
+        <location filename="../rules/eupop/realm.py" line="482"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="282"/>
+        <location filename="../rules/eupop/realm.py" line="491"/>
+        <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Właściciel {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="496"/>
+        <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Królestwo w {area}: legalne Królestwo ze Stolicą w tym Obszarze; inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej; inaczej pierwsze alfabetycznie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="290"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="384"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="423"/>
+        <location filename="../rules/eupop/realm.py" line="431"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="85"/>
+        <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jeszcze nie spasował</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="93"/>
-        <source>{count} Realms Passed before</source>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="80"/>
+        <source>Realms Passed before this one: {passed}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>
-            <numerusform>{count} Królestwo spasowało wcześniej</numerusform>
-            <numerusform>{count} Królestwa spasowały wcześniej</numerusform>
-            <numerusform>{count} Królestw spasowało wcześniej</numerusform>
-        </translation>
+        <translation>Królestwa, które spasowały wcześniej: {passed}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="144"/>
+        <location filename="../rules/eupop/routines.py" line="137"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Jednostki w Rezerwie Zasobów Ludzkich: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="152"/>
-        <location filename="../rules/eupop/routines.py" line="161"/>
-        <source>Manpower {total}, minimum {minimum}</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="196"/>
-        <source>the Manpower Reserve</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Rezerwa Zasobów Ludzkich</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="197"/>
-        <source>the laid-down Units of the Army</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>położone Jednostki Armii</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="198"/>
-        <source>the Army</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Armia</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="199"/>
-        <source>nowhere</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>nigdzie</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="269"/>
+        <location filename="../rules/eupop/routines.py" line="200"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="97"/>
+        <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="98"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="99"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="100"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="101"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="106"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="107"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="108"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
-        <location filename="../rules/eupop/state.py" line="288"/>
+        <location filename="../rules/eupop/state.py" line="267"/>
+        <location filename="../rules/eupop/state.py" line="274"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dostępne Punkty Bota: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/state.py" line="288"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Idee tego rodzaju: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="309"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Karty w stosie do dobierania: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="317"/>
+        <location filename="../rules/eupop/state.py" line="303"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="317"/>
+        <location filename="../rules/eupop/state.py" line="303"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="340"/>
+        <location filename="../rules/eupop/state.py" line="334"/>
+        <source>{cost} (cost from an unconfirmed list: check card {card})</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>{cost} (koszt z niepotwierdzonej listy: sprawdź kartę {card})</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="399"/>
+        <location filename="../rules/eupop/state.py" line="389"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <source>Eliminated</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>Wyeliminowany</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <source>In the game</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>W grze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="85"/>
+        <source>A Bot cannot replace itself: choose the eliminated Bot.</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>Bot nie może zastąpić sam siebie: wybierz wyeliminowanego Bota.</translation>
     </message>
 </context>
 <context>
@@ -1031,9 +1041,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
-        <source>Choose at random among the tied human players (or, if none is human, among the tied Bots).</source>
+        <source>Several human players are tied (or, with no human among them, several Bots): the app picks one of them at random.</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Wybierz losowo spośród ludzkich graczy z remisem (a jeśli żaden nie jest człowiekiem, spośród Botów z remisem).</translation>
+        <translation>Remisuje kilku ludzkich graczy (albo, gdy nie ma wśród nich ludzi, kilka Botów): aplikacja wybiera jednego z nich losowo.</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1104,63 @@
     </message>
 </context>
 <context>
+    <name>eupop/choose_realm</name>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Realm Selection within an Area</source>
+        <extracomment>chart title</extracomment>
+        <translation>Wybór Królestwa w obrębie Obszaru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="4"/>
+        <source>When a Bot picks a Realm within an Area (e.g. the Realm it declares War on where it has a Claim): a Realm with its Capital in the Area first, then the highest Tax Value of Provinces Owned in the Area, then at random. A &apos;Realm in [AREA]&apos; target of a Targeting Chart breaks the last tie alphabetically instead.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy Bot wybiera Królestwo w obrębie Obszaru (np. Królestwo, któremu wypowiada Wojnę tam, gdzie ma Roszczenie): najpierw Królestwo ze Stolicą w tym Obszarze, potem najwyższa Wartość Podatkowa Prowincji Posiadanych w tym Obszarze, potem losowo. Cel „Królestwo w [Obszarze]” z Diagramu Celów rozstrzyga ostatni remis zamiast tego alfabetycznie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>How many of the valid Realms have their Capital in that Area?</source>
+        <extracomment>node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Ile legalnych Królestw ma Stolicę w tym Obszarze?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Żaden</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>One</source>
+        <extracomment>answer &apos;one&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Jeden</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>More than one</source>
+        <extracomment>answer &apos;several&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Więcej niż jeden</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="17"/>
+        <source>Select the Realm with its Capital in the Area.</source>
+        <extracomment>node take_capital (end); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Wybierz Królestwo ze Stolicą w tym Obszarze.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
+        <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
+        <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno sam Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
+        <source>Select that Realm.</source>
+        <extracomment>node take_tax (end); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Wybierz to Królestwo.</translation>
+    </message>
+</context>
+<context>
     <name>eupop/cleanup</name>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
@@ -1103,150 +1170,102 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
-        <source>Is the Bot&apos;s Manpower below the minimum?</source>
-        <extracomment>node manpower_short (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Czy Zasoby Ludzkie Bota są poniżej minimum?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
-        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
-        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation>
-            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostkę do Rezerwy Zasobów Ludzkich.</numerusform>
-            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostki do Rezerwy Zasobów Ludzkich.</numerusform>
-            <numerusform>Boty zawsze mają co najmniej {minimum} Zasobów Ludzkich: dodaj %n Jednostek do Rezerwy Zasobów Ludzkich.</numerusform>
-        </translation>
+        <source>Update Manpower: how much Manpower does the Bot&apos;s Town Track give as normal? The Bot has {total} now (Reserve and Army); a Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation>Aktualizacja Zasobów Ludzkich: ile Zasobów Ludzkich daje zwykle Tor Miast Bota? Bot ma teraz {total} (Rezerwa i Armia); Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
-        <source>Is the Bot&apos;s Manpower above the minimum?</source>
-        <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Czy Zasoby Ludzkie Bota są powyżej minimum?</translation>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Manpower is now {total}: {removed} Units back to the Supply (from the Manpower Reserve first), {added} Units added to the Reserve. Manpower Reserve: {reserve}; Army: {army}.</source>
+        <extracomment>node update (do); seed 002, Cleanup Phase: Update Manpower Reserve; Recruiting Units</extracomment>
+        <translation>Zasoby Ludzkie wynoszą teraz {total}: Jednostki z powrotem do Zasobów: {removed} (najpierw z Rezerwy Zasobów Ludzkich), Jednostki dodane do Rezerwy: {added}. Rezerwa Zasobów Ludzkich: {reserve}; Armia: {army}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
-        <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
-        <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Aktualizacja Zasobów Ludzkich: czy Zasoby Ludzkie Bota z Toru Miast są niższe niż obecne {total} (nigdy poniżej {minimum})?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
-        <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Odłóż %n Jednostkę z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-            <numerusform>Odłóż %n Jednostki z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-            <numerusform>Odłóż %n Jednostek z {from} do Zasobów. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Units leave the Manpower Reserve first.</source>
-        <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Jednostki najpierw opuszczają Rezerwę Zasobów Ludzkich.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="46"/>
-        <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
-        <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Czy Zasoby Ludzkie Bota z Toru Miast są wyższe niż obecne {total}?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
-        <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Dodaj %n Jednostkę do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-            <numerusform>Dodaj %n Jednostki do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-            <numerusform>Dodaj %n Jednostek do Rezerwy Zasobów Ludzkich. Zasoby Ludzkie wynoszą teraz {total}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Daj Botowi Kolonistów za jego Roszczenia Kolonialne, jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Czy Bot nie ma Roszczeń Kolonialnych, a nie zostało żadne puste Terytorium?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Odrzuć Kolonistów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Zakończ każdy Sojusz między Botem a PR i usuń te żetony. Nic więcej z tego nie wynika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota (sprawdź w broszurze), potem alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>While the Emperor is a Bot, hold no Imperial Elections, and leave out of play the Imperial component your booklet names in its Bot Emperor rules.</source>
         <extracomment>node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Dopóki Cesarz jest Botem, nie przeprowadzaj Wyboru Cesarza i odłóż poza grę element Cesarski, który twoja broszura wymienia w zasadach Cesarza Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="68"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi skończyły się Miasta (wszystkie umieszczone, kafelek Dochód +20 wzięty)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="75"/>
         <source>A Bot still out of Towns in the Cleanup Phase triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bot, któremu w Fazie Porządków nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -1362,7 +1381,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -1408,9 +1427,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="237"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -1439,47 +1458,47 @@
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
-        <extracomment>node ship_stays (ask); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
+        <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -1489,25 +1508,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -1517,63 +1536,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Tekst tego pola w broszurze urywa się po „Otrzymaj 1 Punkt Bota i”; porównaj krok ze swoim egzemplarzem diagramu OBRONA.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="180"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="187"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="194"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Jednostki w Armii teraz: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="207"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="208"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>Does the Bot have {n} or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Bot ma {n} lub więcej Punktów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -1804,34 +1823,62 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
-        <source>The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the Bot Mat.</source>
-        <extracomment>node authority (do); seed 002, Bot Emperor</extracomment>
-        <translation>Cesarz Bot otrzymuje Punkty Bota równe Władzy Cesarskiej: dodaj je do Dostępnych na Planszy Bota.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
-        <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
-        <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Czy Bot ma Sojusznika NPR sąsiadującego z Agresorem, którego jeszcze nie wezwano?</translation>
+        <source>What is Imperial Authority now? The Bot Emperor gains that much Bot Power.</source>
+        <extracomment>node authority (number); seed 002, Bot Emperor</extracomment>
+        <translation>Ile wynosi teraz Władza Cesarska? Cesarz Bot otrzymuje tyle Punktów Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
-        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
+        <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
-            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkt Bota.</numerusform>
-            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punkty Bota.</numerusform>
-            <numerusform>Wyślij temu Sojusznikowi Obronne Wezwanie do Broni i odwróć jego żeton Sojuszu. Bot otrzymuje %n Punktów Bota.</numerusform>
+            <numerusform>Cesarz Bot otrzymuje %n Punkt Bota za Władzę Cesarską.</numerusform>
+            <numerusform>Cesarz Bot otrzymuje %n Punkty Bota za Władzę Cesarską.</numerusform>
+            <numerusform>Cesarz Bot otrzymuje %n Punktów Bota za Władzę Cesarską.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <source>How many NPR Allies of the Bot are next to the Aggressor? The Bot sends each a Defensive Call to Arms.</source>
+        <extracomment>node allies (number); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms</extracomment>
+        <translation>Ilu Sojuszników NPR Bota sąsiaduje z Agresorem? Bot wysyła każdemu Obronne Wezwanie do Broni.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>Does the Bot call any NPR Ally?</source>
+        <extracomment>node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Czy Bot wzywa jakiegoś Sojusznika NPR?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>None</source>
+        <extracomment>answer &apos;yes&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Żaden</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>Some</source>
+        <extracomment>answer &apos;no&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Tak, kilku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkt Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkty Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punktów Bota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
-        <extracomment>note of node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>Obie broszury gubią ikony odwracanego żetonu; żeton Sojuszu to odczytanie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -1841,13 +1888,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma co najmniej {n} Dostępnych Punktów Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -1857,31 +1904,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="154"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Wydaj {paid} Punkty Bota, aby zrekrutować {units} Jednostek: przenieś {recruited} Jednostek z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="167"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
@@ -2072,20 +2119,14 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="61"/>
-        <source>Does the Event give more than {n} Ducats?</source>
-        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
-        <translation>Czy Wydarzenie daje więcej niż {n} Dukatów?</translation>
+        <source>How many Ducats does the Event give?</source>
+        <extracomment>node ducats_gain (number); seed 002, General Event Rules</extracomment>
+        <translation>Ile Dukatów daje Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
             <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
@@ -2093,37 +2134,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
-        <extracomment>note of node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony tej zasady; Dukaty zamieniane na Punkty Bota to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="95"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <source>Does the Event take more than {n} Ducats?</source>
-        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
-        <translation>Czy Wydarzenie zabiera więcej niż {n} Dukatów?</translation>
+        <location filename="../rules/eupop/charts/event.yaml" line="69"/>
+        <source>How many Ducats does the Event take?</source>
+        <extracomment>node ducats_lose (number); seed 002, General Event Rules</extracomment>
+        <translation>Ile Dukatów zabiera Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
             <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
@@ -2131,7 +2158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -2141,19 +2168,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Tekst broszury gubi pierwszą ikonę tej zasady; utrata Stabilności to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -2163,43 +2190,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
+        <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony tej zasady; otrzymanie Stabilności to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
         <source>How many steps of Stability does the Event give?</source>
-        <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>1</source>
-        <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>2</source>
-        <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>3</source>
-        <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
-        <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
             <numerusform>Bot nie ma Niepokoju: otrzymuje %n Punkt Bota ({per} za krok).</numerusform>
             <numerusform>Bot nie ma Niepokoju: otrzymuje %n Punkty Bota ({per} za krok).</numerusform>
@@ -2207,37 +2214,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="138"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="213"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="145"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2247,7 +2254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2257,49 +2264,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zamiast Wasala Bot otrzymuje tam jedno ze swoich Miast o rozmiarze tej Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Tekst broszury gubi obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok odczytuje ją tak samo. Sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="268"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="272"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="284"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Wydarzenie jest rozstrzygnięte.</translation>
@@ -2380,29 +2387,29 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
-        <extracomment>node ship_stays (ask); seed 002, Ship Placement (reconstructed)</extracomment>
+        <extracomment>node ship_stays (check); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="135"/>
         <source>Nothing matches the roll: the Bot cannot Explore now.</source>
         <extracomment>node cannot (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Nic nie pasuje do rzutu: Bot nie może teraz eksplorować.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
         <source>Explore it as the main rules say. Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
         <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
         <translation>Eksploruj ją zgodnie z zasadami podstawowymi. Odłożone Karty Handlu z numerem tego Odległego Kontynentu potasuj razem z Talią Handlu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="147"/>
         <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
         <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Czy Eksploracja ujawniła puste Terytorium, które Bot może teraz skolonizować?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="158"/>
         <source>End of the EXPLORE Action.</source>
         <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
         <translation>Koniec Akcji EKSPLORACJI.</translation>
@@ -2412,8 +2419,8 @@
     <name>engine</name>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
         <source>unknown</source>
         <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
@@ -2448,8 +2455,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>none</source>
         <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
@@ -2459,90 +2466,120 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>administrative</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>administracyjna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>diplomatic</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>dyplomatyczna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>military</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>event</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>diplomacy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>naval</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>papal_curia</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>explore</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>spy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>unrest</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>convert</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>focus</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>idea</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>colonize</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>2</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>3</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>4</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>5</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>6</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
@@ -2854,56 +2891,14 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
-        <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Ile dodatkowych Punktów Władzy i Dukatów daje obecny poziom Władzy Cesarskiej? Bot otrzymuje tyle samo Punktów Bota.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
-        <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Aplikacja nie śledzi Władzy Cesarskiej; odpowiedzi kończą się na 4, bo wartość trzeba wybrać, a nie wpisać.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>0</source>
-        <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>1</source>
-        <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>2</source>
-        <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>3</source>
-        <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>4</source>
-        <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>4</translation>
+        <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give, together? The Bot Emperor gains that much Bot Power.</source>
+        <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <translation>Ile dodatkowych Punktów Władzy i Dukatów razem daje obecny poziom Władzy Cesarskiej? Cesarz Bot otrzymuje tyle Punktów Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
-        <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
             <numerusform>Otrzymaj %n Punkt Bota jako Cesarz Bot.</numerusform>
             <numerusform>Otrzymaj %n Punkty Bota jako Cesarz Bot.</numerusform>
@@ -2911,25 +2906,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="96"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="96"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
         <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="104"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -2939,13 +2934,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="126"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -3037,70 +3032,72 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. Standing now: {standing}.</source>
-        <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Usuń Straty Bota z jego Armii na Planszy Bota. Stoi teraz: {standing}.</translation>
+        <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>
+        <extracomment>node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
+        <translation>Ile Strat poniosła Armia Bota w tej Bitwie? Stojących Jednostek: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
+        <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
+        <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>
+            <numerusform>Usuń %n Jednostkę z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostki z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostek z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Tekst broszury gubi ścianki kości liczone jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="68"/>
-        <source>Do the hits eliminate every standing Unit of the Bot&apos;s Army ({strength})?</source>
-        <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Czy trafienia eliminują każdą stojącą Jednostkę Armii Bota ({strength})?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="76"/>
-        <source>The Army loses its %n standing Units.</source>
-        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>
-            <numerusform>Armia straci swoją %n stojącą Jednostkę.</numerusform>
-            <numerusform>Armia straci swoje %n stojące Jednostki.</numerusform>
-            <numerusform>Armia straci swoich %n stojących Jednostek.</numerusform>
-        </translation>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <source>How many hits did those dice roll? Each is one Casualty; {strength} Units stand.</source>
+        <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>Ile trafień dał rzut kością? Każde to jedna Strata; stojących Jednostek: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
-        <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
-        <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Usuń Straty z Armii na Planszy Bota; część Jednostek zostaje.</translation>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <source>Has the Bot any Units left?</source>
+        <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>Czy Botowi zostały jakieś Jednostki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="103"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę usuwanego żetonu i nie mówi, jak zaokrąglać: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -3139,124 +3136,24 @@
         <translation>MAC jest tu nieograniczone: postaw każdą Jednostkę. Stojące: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="25"/>
-        <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
-        <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>Czy MC Bota dla tego Obszaru wynosi {n} lub więcej?</translation>
+        <location filename="../rules/eupop/charts/mac.yaml" line="24"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}.</source>
+        <extracomment>node mac_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="25"/>
-        <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
-        <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>Od tego MC wzwyż MC + 3 wynosi co najmniej minimum dla Mostu Morskiego; poniżej MAC jest równe temu minimum.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="35"/>
-        <source>MAC here is {mac}, the minimum with a Naval Bridge. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC wynosi tu {mac}, minimum z Mostem Morskim. Stojące: {standing}. Położone: {laid_down}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
-        <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}. Odpowiedz {top}, gdy wynosi {top} lub więcej.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>0</source>
-        <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>1</source>
-        <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>2</source>
-        <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>3</source>
-        <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>4</source>
-        <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>5</source>
-        <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>6</source>
-        <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>7</source>
-        <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>8</source>
-        <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>9</source>
-        <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>10</source>
-        <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="72"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="78"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="84"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="90"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="96"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="108"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="45"/>
         <source>MAC here is {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_2 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_3 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_4 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_5 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_6 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>node mac_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>node bridge_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC wynosi tu {mac}. Stojące: {standing}. Położone: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="120"/>
-        <source>MAC here is at least {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC wynosi tu co najmniej {mac}. Stojące: {standing}. Położone: {laid_down}.</translation>
+        <location filename="../rules/eupop/charts/mac.yaml" line="36"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}, but at least {bridge} when a Naval Bridge closes the only gap.</source>
+        <extracomment>node bridge_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}, ale co najmniej {bridge}, gdy Most Morski zamyka jedyną lukę.</translation>
     </message>
 </context>
 <context>
@@ -3275,177 +3172,189 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <source>Has a new Bot replaced this one?</source>
+        <extracomment>node eliminated (check); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Czy nowy Bot zastąpił tego?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <source>This Bot was eliminated and replaced: it takes no Turns. Remove it from the game.</source>
+        <extracomment>node gone (end); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ten Bot został wyeliminowany i zastąpiony: nie wykonuje Tur. Usuń go z gry.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
         <source>Has the Bot Passed this Round?</source>
         <extracomment>node passed (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Czy Bot spasował w tej Rundzie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
         <source>Passed: skip this Bot. It takes no more Turns this Round.</source>
         <extracomment>node skip (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Spasował: pomiń tego Bota. W tej Rundzie nie wykonuje już Tur.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
         <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady podstawowe)? Bot bez Małych Miast nie kolonizuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy w Talii Bota została karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Czy Bot wziął w tej Rundzie Wydarzenie? Bot bierze Wydarzenie, zanim spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="94"/>
-        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost} (with less Available, pay what is left and still act).</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost} (mając mniej Dostępnych, zapłać resztę i i tak działaj).</translation>
+        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Mając mniej Dostępnych, zapłać resztę i i tak działaj.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Which Action-card discard icon does card {card} show?</source>
         <extracomment>node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Jaką ikonę odrzucenia Karty Akcji pokazuje karta {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Tekst broszury nie podaje ikony odrzucenia żadnej karty: odczytaj ją ze swojej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli każdy Wróg jest w pełni Okupowany, przy tym wyborze Bot liczy się jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy karta pokazuje Akcję Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Which War Action does card {card} show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Jaką Akcję Wojny pokazuje karta {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>The booklet&apos;s text does not say whether this card has a War Action: read it from your card.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Tekst broszury nie mówi, czy ta karta ma Akcję Wojny: odczytaj to ze swojej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="179"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="191"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
@@ -3454,31 +3363,31 @@
         <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Do której Akcji prowadzi teraz karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Akcja tej karty nie jest znana. Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="241"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="257"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="270"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -3727,9 +3636,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
-        <source>Trade: move the Bot&apos;s Merchant to the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Merchant is never exhausted.</source>
+        <source>Trade: pick the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Bot&apos;s Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Handel: przesuń Kupca Bota do Węzła Handlowego, który daje Botowi najwięcej Punktów Bota (remis: alfabetycznie). Kupiec nigdy nie zostaje wyczerpany.</translation>
+        <translation>Handel: wybierz Węzeł Handlowy, który daje Botowi najwięcej Punktów Bota (remis: alfabetycznie). Kupiec Bota nigdy nie zostaje wyczerpany.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
@@ -3738,71 +3647,13 @@
         <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>How much Bot Power does that Trade give the Bot, after {n} less per Pirate in the Node?</source>
-        <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>Ile Punktów Bota daje Botowi ten Handel po odjęciu {n} za każdego Pirata w Węźle?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>0</source>
-        <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>1</source>
-        <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>2</source>
-        <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>3</source>
-        <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>4</source>
-        <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>4</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="79"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
-        <source>The Bot gains %n Bot Power from Trade.</source>
-        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota z Handlu.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota z Handlu.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota z Handlu.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="93"/>
-        <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
-        <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
-        <translation>Inne Boty uprawnione do Dochodu z Handlu w tym Węźle pobierają go biernie, jak mówi diagram MORSKA; zapisz go na ich Planszach Bota.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
         <source>Did the Bot place its Ship in a Distant Sea Zone in this Action?</source>
         <extracomment>node distant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions) (reconstructed)</extracomment>
         <translation>Czy Bot umieścił w tej Akcji swój Statek w Odległej Strefie Morskiej?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Koniec Akcji MORSKIEJ.</translation>
@@ -4028,9 +3879,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
-        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed are counted here too.</source>
+        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed count too: the app counts the Bots, the table adds the humans.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot, który spasuje pierwszy, otrzymuje 2 Punkty Bota, drugi otrzymuje 1. Ludzie, którzy spasowali, też są tu liczeni.</translation>
+        <translation>Bot, który spasuje pierwszy, otrzymuje 2 Punkty Bota, drugi otrzymuje 1. Ludzie, którzy spasowali, też się liczą: aplikacja liczy Boty, stół dodaje ludzi.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
@@ -4046,54 +3897,36 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>So far {passed} Realms have Passed this Round. Has another human player Passed who is not counted yet?</source>
-        <extracomment>node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Jak dotąd w tej Rundzie spasowało Królestw: {passed}. Czy spasował inny ludzki gracz, którego jeszcze nie policzono?</translation>
+        <source>How many Realms have Passed this Round before this Bot, human players included? Counted so far: {passed}.</source>
+        <extracomment>node humans (number); seed 002, Action Phase: Passing</extracomment>
+        <translation>Ile Królestw spasowało w tej Rundzie przed tym Botem, licząc ludzkich graczy? Dotąd policzono: {passed}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>The app counts Bots that Pass; a human&apos;s Pass is counted here.</source>
-        <extracomment>note of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Aplikacja liczy Boty, które spasowały; Pas człowieka liczy się tutaj.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>Yes, count one more</source>
-        <extracomment>answer &apos;yes&apos; of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Tak, policz jeszcze jedno</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="26"/>
-        <source>One more Realm counted as Passed: {passed} in all.</source>
-        <extracomment>node count_human (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Jeszcze jedno Królestwo policzone jako spasowane: razem {passed}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Pierwszy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Drugi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4103,7 +3936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4113,7 +3946,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Bot spasuje. Nie otrzyma Punktów Bota za Pasowanie.</translation>
@@ -4318,18 +4151,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
-        <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
+        <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Zastąp Bota: użyj procedury „Zastąp wyeliminowanego Bota”.</translation>
+        <translation>Zastąp Bota: wybierz nowe Królestwo, dodaj je jako nowego Bota z jego własnym profilem Królestwa i uruchom dla nowego Bota „Zastąp wyeliminowanego Bota”.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Rozpatrz Karny Prestiż jak zwykle. F. Bezkrólewie nie dotyczy Botów.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -4339,13 +4172,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -4355,20 +4188,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
         <source>Does the Bot have {n} or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma {n} lub więcej Idei Administracyjnych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma jakieś Idee Administracyjne?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -4379,25 +4212,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej {dice} kości. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Obie broszury gubią ikony wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to odczytanie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -4407,10 +4240,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="155"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
+    </message>
+</context>
+<context>
+    <name>eupop/pick_tied</name>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>At random among tied choices</source>
+        <extracomment>chart title</extracomment>
+        <translation>Losowo spośród remisujących</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="4"/>
+        <source>Where a choice ends in a tie the booklet says to decide at random: put the tied ones in alphabetical order and let the app roll (or type your own die).</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy wybór kończy się remisem, broszura każe rozstrzygnąć losowo: ustaw remisujące w kolejności alfabetycznej i pozwól aplikacji rzucić kością (albo wpisz własny rzut).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>How many are tied?</source>
+        <extracomment>node count (number); seed 002, Choice Processes</extracomment>
+        <extracomment>node size (check); seed 002, Choice Processes</extracomment>
+        <translation>Ile remisuje?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Roll among the {n} tied ones, taken in alphabetical order.</source>
+        <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Rzuć kością spośród {n} remisujących w kolejności alfabetycznej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the first of them</source>
+        <extracomment>answer &apos;1&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź pierwsze z nich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the second of them</source>
+        <extracomment>answer &apos;2&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź drugie z nich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the third of them</source>
+        <extracomment>answer &apos;3&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź trzecie z nich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the fourth of them</source>
+        <extracomment>answer &apos;4&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź czwarte z nich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the fifth of them</source>
+        <extracomment>answer &apos;5&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź piąte z nich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the sixth of them</source>
+        <extracomment>answer &apos;6&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Weź szóste z nich</translation>
     </message>
 </context>
 <context>
@@ -4423,45 +4357,87 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="4"/>
-        <source>Run it for the eliminated Bot: it becomes the new Bot and keeps its Ideas.</source>
+        <source>Pick the new Realm first: the scenario&apos;s choice, else the NPR or DNPR best able to compete on level terms with the other PRs. Add it as a new Bot with its own Realm profile (its own Bot Deck and Targeting Charts), then run this routine for the new Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to dla wyeliminowanego Bota: staje się nowym Botem i zachowuje swoje Idee.</translation>
+        <translation>Najpierw wybierz nowe Królestwo: to ze scenariusza, inaczej NPR lub DNPR najlepiej zdolne konkurować na równych warunkach z innymi PR. Dodaj je jako nowego Bota z jego własnym profilem Królestwa (własną Talią Bota i Diagramami Celów), potem uruchom tę procedurę dla nowego Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
+        <source>Which Bot does this new Bot replace?</source>
+        <extracomment>node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Którego Bota zastępuje ten nowy Bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
+        <source>A Bot no longer in this game</source>
+        <extracomment>answer &apos;gone&apos; of node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Bot, którego nie ma już w tej grze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
+        <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
+        <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ten Bot przejmuje Idee {old} (Administracyjne {administrative}, Dyplomatyczne {diplomatic}, Militarne {military}) i zachowuje jego Prestiż i ukończone Kamienie Milowe na planszy. {old} opuszcza grę.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
+        <source>How many Administrative Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ile Idei Administracyjnych Zbadał wyeliminowany Bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="30"/>
+        <source>How many Diplomatic Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ile Idei Dyplomatycznych Zbadał wyeliminowany Bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="37"/>
+        <source>How many Military Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ile Idei Militarnych Zbadał wyeliminowany Bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="44"/>
         <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
         <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Usuń z gry wszystkie żetony wyeliminowanego Bota, chyba że scenariusz mówi inaczej.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="10"/>
-        <source>Pick a new NPR or DNPR to become the Bot, as the scenario says; otherwise the NPR best able to compete on level terms with the other PRs.</source>
-        <extracomment>node pick (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Wybierz nowe NPR lub DNPR, które zostanie Botem, jak mówi scenariusz; w przeciwnym razie NPR najlepiej zdolne do rywalizacji na równych warunkach z innymi PR.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="48"/>
         <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
         <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Czy Królestwo wyeliminowanego Bota ma własne Wydarzenia w talii Wydarzeń?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="54"/>
         <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Preferuj nowe Królestwo, którego Wydarzenia mogą je zastąpić. Jeśli żadne nie może, zastąp je Wydarzeniami-B; gdy nie ma już Wydarzeń-B, zachowaj je i stosuj tylko te efekty, które nadal mają zastosowanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
-        <source>Place {units} Units in the Bot&apos;s Army and the Bot&apos;s Towns on every Province the chosen NPR Owns. The new Bot keeps the Prestige, Ideas and completed Milestones of the old one; everything else is set up as normal. Bot Power: {power}; the Bot Deck holds {cards} cards.</source>
-        <extracomment>node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Umieść w Armii Bota Jednostki ({units}) i Miasta Bota w każdej Prowincji, której Właścicielem jest wybrane NPR. Nowy Bot zachowuje Prestiż, Idee i osiągnięte Kamienie Milowe starego; wszystko inne przygotuj jak zwykle. Punkty Bota: {power}; kart w Talii Bota: {cards}.</translation>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
+        <source>Place {units} Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
+        <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Umieść {units} Jednostki na obszarze Armii nowego Bota i jego Miasta na każdej Prowincji, którą teraz Posiada nowe Królestwo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
-        <source>The old Bot&apos;s Realm profile no longer applies. To play the new Realm&apos;s own deck and Targeting Charts, add a new Bot with that profile and copy the Ideas on its mat.</source>
-        <extracomment>note of node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Profil Królestwa starego Bota już nie obowiązuje. Aby grać własną talią i Diagramami Celów nowego Królestwa, dodaj nowego Bota z tym profilem i przepisz Idee na jego planszę.</translation>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="67"/>
+        <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast nowego Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="74"/>
+        <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
+        <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="79"/>
+        <source>Set up the rest as in Bot Setup: the Bot Mat with {power} Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
+        <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
+        <translation>Resztę przygotuj jak w Przygotowaniu Bota: Plansza Bota z {power} Punktami Bota, bez Armii na mapie, jeden Statek na Strefę Morską, Talia Bota jego Królestwa na Erę {age}.</translation>
     </message>
 </context>
 <context>
@@ -4474,9 +4450,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
-        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it.</source>
+        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
         <extracomment>chart note</extracomment>
-        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę.</translation>
+        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę: podane liczby ustawią jego Planszę Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>
@@ -4486,42 +4462,96 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
-        <source>On this Bot&apos;s mat enter, under &apos;Replacing a human player&apos;, the player&apos;s Monarch Power (all three types together), Ducats, Stability and Loans. Enter the Deployed Units as the Army and all other Units as the Manpower Reserve, the Researched Ideas of each type and the State Religion. Then confirm.</source>
-        <extracomment>node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Na planszy tego Bota wpisz w części „Zastępowanie ludzkiego gracza” Punkty Władzy gracza (wszystkie trzy rodzaje razem), Dukaty, Stabilność i Pożyczki. Wpisz Rozmieszczone Jednostki jako Armię, a wszystkie inne Jednostki jako Rezerwę Zasobów Ludzkich, Zbadane Idee każdego rodzaju i Religię Państwową. Potem potwierdź.</translation>
+        <source>How much Monarch Power does the player have, all three types together?</source>
+        <extracomment>node monarch_power (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Punktów Władzy ma gracz, wszystkich trzech rodzajów razem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
-        <source>The app cannot read the table, so the numbers are entered on the mat; the next step converts them.</source>
-        <extracomment>note of node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Aplikacja nie widzi stołu, więc liczby wpisuje się na planszy; następny krok je przelicza.</translation>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="17"/>
+        <source>How many Ducats does the player have?</source>
+        <extracomment>node ducats (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Dukatów ma gracz?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available. Ideas above {max_ideas} of a type are not counted.</source>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
+        <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
+        <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Gdzie jest Stabilność gracza (poniżej zera dla ujemnego kroku)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <source>How many Loans does the player have (check your booklet)?</source>
+        <extracomment>node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Ile Pożyczek ma gracz (sprawdź w broszurze)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
+        <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Obie broszury nie mają ikony tego wiersza; Pożyczki to odczytanie: sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Dostępne Punkty Bota: {power}. Idee ponad {max_ideas} jednego rodzaju się nie liczą.</translation>
+        <translation>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Dostępne Punkty Bota: {power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Obie broszury gubią ikonę tego żetonu: Pożyczki to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <source>How many of the player&apos;s Land Units are Deployed?</source>
+        <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Jednostek Lądowych gracza jest Rozmieszczonych?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <source>How many other Land Units does the player have (available for recruitment)?</source>
+        <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile innych Jednostek Lądowych ma gracz (dostępnych do rekrutacji)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
+        <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Umieść Rozmieszczone Jednostki w Armii ({army}), a resztę w Rezerwie Zasobów Ludzkich ({reserve}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Idei Administracyjnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="71"/>
+        <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Idei Dyplomatycznych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Ile Idei Militarnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Zastąp każdy żeton Wasala gracza Miastem Bota pasującym do wielkości Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony tego wiersza; Przygotowanie Bota zamienia Wasali na Miasta w ten sam sposób.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -4531,22 +4561,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="39"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="101"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="45"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="56"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="140"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -4555,19 +4585,19 @@
         <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="112"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="123"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="134"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>
@@ -4623,12 +4653,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="37"/>
-        <source>Manpower comes from the Town Track as normal, but a Bot always has at least {minimum}. Manpower Reserve: {reserve}; correct it on the Bot Mat if the Town Track gives more.</source>
-        <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
-        <translation>Zasoby Ludzkie wynikają z Toru Miast jak zwykle, ale Bot ma zawsze co najmniej {minimum}. Rezerwa Zasobów Ludzkich: {reserve}; popraw ją na Planszy Bota, jeśli Tor Miast daje więcej.</translation>
+        <source>How much Manpower does the Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Bot Setup</extracomment>
+        <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="44"/>
+        <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
+        <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
+        <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="49"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Umieść Talię Bota obok Planszy Bota: skład Królestwa na Erę {age}, potasowany.</translation>
@@ -4947,8 +4983,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
@@ -4969,9 +5005,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>Czy {target} jest legalnym celem Militarnym? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (strona {page}).</translation>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (strona {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -5017,9 +5053,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
-        <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
+        <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation>Czy {target} jest legalnym celem Dyplomatycznym? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
+        <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
@@ -5053,9 +5089,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
-        <source>Place a Claim on {target}. The Bot&apos;s Turn ends.</source>
+        <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Umieść Roszczenie na {target}. Tura Bota się kończy.</translation>
+        <translation>Umieść Roszczenie na {target}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
@@ -5065,9 +5101,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
-        <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
+        <source>The target is the NPR {target}. Place a Claim {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}.</translation>
+        <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
@@ -5089,65 +5125,73 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
+        <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
+        <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
+        <translation>Jak czytać cele na diagramie: Królestwo to to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
-        <source>Place a Claim on the NPR {claim_place}.</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Place a Claim on the NPR {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation>Umieść Roszczenie na NPR {claim_place}.</translation>
+        <translation>Umieść Roszczenie wobec NPR {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="198"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel tego Przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="203"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel to Królestwo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="194"/>
-        <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Place a Claim on that vacant Territory; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Umieść Roszczenie na tym pustym Terytorium. Tura Bota się kończy.</translation>
+        <translation>Umieść Roszczenie na tym pustym Terytorium; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5285,139 @@
         <source>Remove tokens alphabetically, but first those that hurt the Bot directly; keep those that help it directly.</source>
         <extracomment>node other (do); seed 002, Token Limitations: Other Limited Tokens</extracomment>
         <translation>Usuwaj żetony alfabetycznie, ale najpierw te, które bezpośrednio szkodzą Botowi; zachowaj te, które mu bezpośrednio pomagają.</translation>
+    </message>
+</context>
+<context>
+    <name>eupop/trade</name>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Trade Income</source>
+        <extracomment>chart title</extracomment>
+        <translation>Dochód z Handlu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="4"/>
+        <source>When a human player takes a Trade Action, every eligible Bot collects passive Trade Income in that Node (main rules, page 34): 2 Bot Power in a maritime Node of the Main Map, 3 in a Distant one, 2 in an inland Node if it has a Town next to it; 1 less per Pirate there, 1 less against Mercantilism. A Bot needs no Merchant there, but moves its Merchant to the Node. A Bot&apos;s own NAVAL Action trades the same way, and the other eligible Bots collect passively.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy ludzki gracz wykonuje Akcję Handlu, każdy kwalifikujący się Bot otrzymuje w tym Węźle pasywny Dochód z Handlu (zasady podstawowe, strona 34): 2 Punkty Bota w morskim Węźle na Mapie Głównej, 3 w Odległym, 2 w lądowym Węźle, jeśli ma obok niego Miasto; 1 mniej za każdego Pirata tam, 1 mniej przeciw „Merkantylizmowi”. Bot nie potrzebuje tam Kupca, ale przenosi swojego Kupca do tego Węzła. Akcja MORSKA Bota handluje tak samo, a pozostałe kwalifikujące się Boty otrzymują dochód pasywnie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>Who Traded?</source>
+        <extracomment>node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Kto Handlował?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>A human player took a Trade Action</source>
+        <extracomment>answer &apos;human&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Ludzki gracz wykonał Akcję Handlu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>This Bot Traded in its NAVAL Action</source>
+        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Ten Bot Handlował w swojej Akcji MORSKIEJ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>In which kind of Trade Node?</source>
+        <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>W jakim rodzaju Węzła Handlowego?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>A maritime Node on the Main Map</source>
+        <extracomment>answer &apos;main_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Morski Węzeł na Mapie Głównej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>A maritime Distant Node</source>
+        <extracomment>answer &apos;distant_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Morski Odległy Węzeł</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>An inland Node</source>
+        <extracomment>answer &apos;inland&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Lądowy Węzeł</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="72"/>
+        <source>How many Pirates are in that Trade Node? Each takes {loss} Bot Power from a Bot&apos;s income there.</source>
+        <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
+        <translation>Ilu Piratów jest w tym Węźle Handlowym? Każdy odbiera {loss} Punkt Bota z dochodu Bota w tym Węźle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects {loss} Bot Power less.</source>
+        <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Czy ten gracz zna Ideę „Merkantylizm” i ma {n} lub więcej z Prowincji Kluczowych (sprawdź w broszurze, co się liczy)? Wtedy każdy Bot otrzymuje o {loss} Punkt Bota mniej.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
+        <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Tekst broszury nie ma ikony tego, czego gracz ma 3 lub więcej z Prowincji Kluczowych: sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
+        <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Który Bot otrzymuje tam teraz Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <source>No more Bots</source>
+        <extracomment>answer &apos;done&apos; of node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; of node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Nie ma więcej Botów</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
+        <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>
+            <numerusform>{bot} otrzymuje %n Punkt Bota i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+            <numerusform>{bot} otrzymuje %n Punkty Bota i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+            <numerusform>{bot} otrzymuje %n Punktów Bota i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
+        <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota z Handlu i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota z Handlu i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota z Handlu i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
+        <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Ile Bot otrzymuje z własnej Akcji MORSKIEJ, nie ma w tekście broszury; tu użyto wartości pasywnego Dochodu z Handlu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
+        <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
     </message>
 </context>
 <context>

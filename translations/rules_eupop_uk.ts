@@ -23,408 +23,384 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="13"/>
+        <source>Trade Income</source>
+        <extracomment>routine button for chart trade</extracomment>
+        <translation>Торговий дохід</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <translation>Фаза 3: Мир і бунти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="14"/>
+        <location filename="../rules/eupop/pack.yaml" line="15"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <translation>Фаза 4: Дохід і утримання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="15"/>
+        <location filename="../rules/eupop/pack.yaml" line="16"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <translation>Фаза 5: Прибирання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="16"/>
+        <location filename="../rules/eupop/pack.yaml" line="17"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
         <translation>Кінець Епохи</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
         <translation>Оголошення Війни Ботові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>Bot Peace Resolution</source>
         <extracomment>routine button for chart peace</extracomment>
         <translation>Мирні переговори бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Land Battle</source>
         <extracomment>routine button for chart land_battle</extracomment>
         <translation>Сухопутна битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Naval Battle</source>
         <extracomment>routine button for chart naval_battle</extracomment>
         <translation>Морська битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
         <source>An Event of another Realm</source>
         <extracomment>routine button for chart foreign_event</extracomment>
         <translation>Подія іншої Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Обмеження жетонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Перевірка MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Оберіть Опонента</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <source>Choose a Realm in an Area</source>
+        <extracomment>routine button for chart choose_realm</extracomment>
+        <translation>Оберіть Державу в Області</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Оберіть Провінцію, Область чи Морську зону</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Замініть реального гравця</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Замініть вибулого Бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Епоха</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="32"/>
+        <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="37"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="41"/>
+        <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="42"/>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Нормальний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="43"/>
+        <location filename="../rules/eupop/pack.yaml" line="45"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <location filename="../rules/eupop/pack.yaml" line="46"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Дуже складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="45"/>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="46"/>
+        <location filename="../rules/eupop/pack.yaml" line="48"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="47"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="48"/>
+        <location filename="../rules/eupop/pack.yaml" line="50"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="53"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="117"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="118"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/state.py" line="119"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="88"/>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/routines.py" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="99"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
-        <source>Replacing a human player</source>
-        <extracomment>mat section</extracomment>
-        <translation>Заміна реального гравця</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
-        <source>Monarch Power (all types)</source>
-        <extracomment>mat field convert.monarch_power</extracomment>
-        <translation>Очки влади (усі типи)</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
-        <source>Ducats</source>
-        <extracomment>mat field convert.ducats</extracomment>
-        <translation>Дукати</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <source>Stability</source>
-        <extracomment>mat field convert.stability</extracomment>
-        <translation>Стабільність</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <source>Loans</source>
-        <extracomment>mat field convert.loans</extracomment>
-        <translation>Позики</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
-        <extracomment>hint of mat field convert.loans</extracomment>
-        <translation>Обидві брошури втрачають значок цього рядка; позики — це прочитання: перевірте свій примірник.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="53"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>
@@ -437,7 +413,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="96"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -494,8 +470,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="95"/>
-        <location filename="../rules/eupop/state.py" line="347"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="331"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -518,6 +494,24 @@
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="597"/>
+        <source>The Ship stays</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Корабель лишається</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="597"/>
+        <source>The Ship was lost</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Корабель утрачено</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="604"/>
+        <source>{left} Units standing</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Загонів стоїть: {left}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="195"/>
@@ -550,88 +544,103 @@
         <translation>Немає Державної релігії на Планшеті бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="253"/>
-        <location filename="../rules/eupop/realm.py" line="324"/>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/choices.py" line="17"/>
+        <source>Answer: {given}</source>
+        <extracomment>message of choices.py</extracomment>
+        <translation>Відповідь: {given}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/choices.py" line="24"/>
+        <source>{n} tied</source>
+        <extracomment>message of choices.py</extracomment>
+        <translation>Рівність: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="262"/>
+        <location filename="../rules/eupop/realm.py" line="270"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="317"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="511"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="243"/>
-        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="251"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="246"/>
+        <location filename="../rules/eupop/realm.py" line="254"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="248"/>
+        <location filename="../rules/eupop/realm.py" line="256"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="250"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="252"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="259"/>
+        <location filename="../rules/eupop/realm.py" line="267"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="269"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="295"/>
+        <location filename="../rules/eupop/realm.py" line="303"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="297"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="312"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="307"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -641,294 +650,295 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="318"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="330"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="331"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль: Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="340"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="341"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="342"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="385"/>
+        <location filename="../rules/eupop/realm.py" line="393"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="400"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="399"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="399"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="408"/>
         <location filename="../rules/eupop/realm.py" line="416"/>
+        <location filename="../rules/eupop/realm.py" line="424"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="467"/>
-        <location filename="../rules/eupop/realm.py" line="487"/>
+        <location filename="../rules/eupop/realm.py" line="475"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="474"/>
+        <location filename="../rules/eupop/realm.py" line="482"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="282"/>
+        <location filename="../rules/eupop/realm.py" line="491"/>
+        <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Власник {province}: Власник цієї Провінції; її Законний власник, якщо вона Окупована.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="496"/>
+        <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Держава в {area}: дійсна Держава зі Столицею там; інакше та, що має там у володінні Провінції з найвищою Податковою вартістю; інакше перша за абеткою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="290"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="384"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="423"/>
+        <location filename="../rules/eupop/realm.py" line="431"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="85"/>
+        <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Not Passed yet</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Ще не спасував</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="93"/>
-        <source>{count} Realms Passed before</source>
+    <message>
+        <location filename="../rules/eupop/routines.py" line="80"/>
+        <source>Realms Passed before this one: {passed}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>
-            <numerusform>{count} Держава спасувала раніше</numerusform>
-            <numerusform>{count} Держави спасували раніше</numerusform>
-            <numerusform>{count} Держав спасувало раніше</numerusform>
-        </translation>
+        <translation>Держав, що спасували раніше: {passed}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="144"/>
+        <location filename="../rules/eupop/routines.py" line="137"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Загони в Резерві людських ресурсів: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="152"/>
-        <location filename="../rules/eupop/routines.py" line="161"/>
-        <source>Manpower {total}, minimum {minimum}</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="196"/>
-        <source>the Manpower Reserve</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Резерв людських ресурсів</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="197"/>
-        <source>the laid-down Units of the Army</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>покладені Загони Армії</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="198"/>
-        <source>the Army</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>Армія</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="199"/>
-        <source>nowhere</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>ніде</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/routines.py" line="269"/>
+        <location filename="../rules/eupop/routines.py" line="200"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="97"/>
+        <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="98"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="99"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="100"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="101"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="106"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="107"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="108"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
-        <location filename="../rules/eupop/state.py" line="288"/>
+        <location filename="../rules/eupop/state.py" line="267"/>
+        <location filename="../rules/eupop/state.py" line="274"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Доступні Очки бота: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/state.py" line="288"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ідеї цього типу: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="309"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Карти в стосі для добору: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="317"/>
+        <location filename="../rules/eupop/state.py" line="303"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="317"/>
+        <location filename="../rules/eupop/state.py" line="303"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="340"/>
+        <location filename="../rules/eupop/state.py" line="334"/>
+        <source>{cost} (cost from an unconfirmed list: check card {card})</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>{cost} (вартість із непідтвердженого списку: перевірте карту {card})</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="399"/>
+        <location filename="../rules/eupop/state.py" line="389"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Для цієї карти невідома область Зосередження.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <source>Eliminated</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>Вибув</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <source>In the game</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>У грі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/substitutes.py" line="85"/>
+        <source>A Bot cannot replace itself: choose the eliminated Bot.</source>
+        <extracomment>message of substitutes.py</extracomment>
+        <translation>Бот не може замінити сам себе: оберіть Бота, що вибув.</translation>
     </message>
 </context>
 <context>
@@ -1031,9 +1041,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
-        <source>Choose at random among the tied human players (or, if none is human, among the tied Bots).</source>
+        <source>Several human players are tied (or, with no human among them, several Bots): the app picks one of them at random.</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Оберіть випадково серед реальних гравців із рівністю (а якщо жоден не людина, серед Ботів із рівністю).</translation>
+        <translation>Рівність між кількома реальними гравцями (або, коли людей серед них немає, кількома Ботами): застосунок обирає одного з них випадково.</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1104,63 @@
     </message>
 </context>
 <context>
+    <name>eupop/choose_realm</name>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Realm Selection within an Area</source>
+        <extracomment>chart title</extracomment>
+        <translation>Вибір держави в межах області</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="4"/>
+        <source>When a Bot picks a Realm within an Area (e.g. the Realm it declares War on where it has a Claim): a Realm with its Capital in the Area first, then the highest Tax Value of Provinces Owned in the Area, then at random. A &apos;Realm in [AREA]&apos; target of a Targeting Chart breaks the last tie alphabetically instead.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Коли Бот обирає Державу в межах Області (напр. Державу, якій оголошує війну там, де має Претензію): спершу Держава зі Столицею в цій Області, потім найвища Податкова вартість Провінцій у володінні в цій Області, потім випадково. Ціль «Держава в [ОБЛАСТІ]» зі Схеми цілей натомість розв&apos;язує останню рівність за абеткою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>How many of the valid Realms have their Capital in that Area?</source>
+        <extracomment>node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Скільки дійсних Держав мають Столицю в цій Області?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>One</source>
+        <extracomment>answer &apos;one&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Один</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
+        <source>More than one</source>
+        <extracomment>answer &apos;several&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Більше одного</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="17"/>
+        <source>Select the Realm with its Capital in the Area.</source>
+        <extracomment>node take_capital (end); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Оберіть Державу зі Столицею в цій Області.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
+        <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
+        <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Чи серед решти дійсних Держав (тих, що мають там Столицю, якщо такі є) лише одна має у володінні Провінції з найвищою загальною Податковою вартістю в цій Області?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
+        <source>Select that Realm.</source>
+        <extracomment>node take_tax (end); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Оберіть цю Державу.</translation>
+    </message>
+</context>
+<context>
     <name>eupop/cleanup</name>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
@@ -1103,150 +1170,102 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
-        <source>Is the Bot&apos;s Manpower below the minimum?</source>
-        <extracomment>node manpower_short (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Чи Людські ресурси Бота нижче мінімуму?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
-        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
-        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation>
-            <numerusform>Боти завжди мають щонайменше {minimum} Людських ресурсів: додайте %n Загін до Резерву людських ресурсів.</numerusform>
-            <numerusform>Боти завжди мають щонайменше {minimum} Людських ресурсів: додайте %n Загони до Резерву людських ресурсів.</numerusform>
-            <numerusform>Боти завжди мають щонайменше {minimum} Людських ресурсів: додайте %n Загонів до Резерву людських ресурсів.</numerusform>
-        </translation>
+        <source>Update Manpower: how much Manpower does the Bot&apos;s Town Track give as normal? The Bot has {total} now (Reserve and Army); a Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation>Оновлення Людських ресурсів: скільки Людських ресурсів зазвичай дає Шкала міст Бота? Бот має зараз {total} (Резерв і Армія); Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="21"/>
-        <source>Is the Bot&apos;s Manpower above the minimum?</source>
-        <extracomment>node manpower_low (check); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Чи Людські ресурси Бота вище мінімуму?</translation>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Manpower is now {total}: {removed} Units back to the Supply (from the Manpower Reserve first), {added} Units added to the Reserve. Manpower Reserve: {reserve}; Army: {army}.</source>
+        <extracomment>node update (do); seed 002, Cleanup Phase: Update Manpower Reserve; Recruiting Units</extracomment>
+        <translation>Людські ресурси тепер {total}: Загонів назад у Запас: {removed} (спершу з Резерву людських ресурсів), Загонів додано до Резерву: {added}. Резерв людських ресурсів: {reserve}; Армія: {army}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
-        <source>Update Manpower: is the Bot&apos;s Manpower from its Town Track lower than its current {total} (never below {minimum})?</source>
-        <extracomment>node lower (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Оновлення Людських ресурсів: чи Людські ресурси Бота за Шкалою міст нижчі за поточні {total} (ніколи не менше {minimum})?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
-        <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Поверніть %n Загін із {from} до Запасу. Людські ресурси тепер: {total}.</numerusform>
-            <numerusform>Поверніть %n Загони із {from} до Запасу. Людські ресурси тепер: {total}.</numerusform>
-            <numerusform>Поверніть %n Загонів із {from} до Запасу. Людські ресурси тепер: {total}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Units leave the Manpower Reserve first.</source>
-        <extracomment>note of node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Загони спершу залишають Резерв людських ресурсів.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="46"/>
-        <source>Is the Bot&apos;s Manpower from its Town Track higher than its current {total}?</source>
-        <extracomment>node higher (ask); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>Чи Людські ресурси Бота за Шкалою міст вищі за поточні {total}?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
-        <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Додайте %n Загін до Резерву людських ресурсів. Людські ресурси тепер: {total}.</numerusform>
-            <numerusform>Додайте %n Загони до Резерву людських ресурсів. Людські ресурси тепер: {total}.</numerusform>
-            <numerusform>Додайте %n Загонів до Резерву людських ресурсів. Людські ресурси тепер: {total}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Дайте Ботові Колоністів за його колоніальні Претензії, як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Чи Бот не має колоніальних Претензій, коли не лишилося жодної вільної території?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Скиньте Колоністів Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Завершіть кожен Союз між Ботом і PR та приберіть ці жетони. Більше з цього нічого не випливає.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Приведіть Імперський вплив у відповідність до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішим PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або шлюбом Бота (перевірте в брошурі), далі за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="52"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значок жетона для рівності; Союз або шлюб — це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>While the Emperor is a Bot, hold no Imperial Elections, and leave out of play the Imperial component your booklet names in its Bot Emperor rules.</source>
         <extracomment>node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Поки Імператор — Бот, не проводьте Виборів імператора й вилучіть із гри імперський компонент, який ваша брошура називає в правилах Імператора-бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="59"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значок імперського компонента, який не використовують з Імператором-ботом: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="68"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи в Бота скінчилися Міста (усі розміщено, плитку «Дохід +20» взято)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="75"/>
         <source>A Bot still out of Towns in the Cleanup Phase triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Бот, у якого у Фазі прибирання досі немає Міст, запускає Фінальний підрахунок.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. Карт у стосі для добору: {pile}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Карти ПОДІЯ та ІДЕЯ завжди повертаються; карти, використані для ЗОСЕРЕДЖЕННЯ, лишаються відкладеними; з інших використаних карт повертається половина (з округленням угору), обрана випадково.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Раунд завершується. Наступний Раунд: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="87"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Облік застосунку: Пас Бота й кількість Держав, що спасували, обнулено.</translation>
@@ -1362,7 +1381,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
         <source>Does the Bot have {n} or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -1408,9 +1427,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="106"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="237"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -1439,47 +1458,47 @@
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
-        <extracomment>node ship_stays (ask); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
+        <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Чи новий Корабель Бота досі на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -1489,25 +1508,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Бота, де Армія ОБОРОНИ не спричинила б Битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів: надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами чи Бунтівниками, далі Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія тепер Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -1517,63 +1536,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Текст цього поля в брошурі обривається після «Отримайте 1 Очко бота і»; порівняйте крок зі своїм примірником схеми ОБОРОНА.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="180"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="187"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="194"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Киньте кубик: звільніть власні Міста Бота або вдарте по Містах Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="225"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Якщо в Армії менше Загонів, ніж {n}, доведіть її до {n}. Загонів в Армії тепер: {total}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="207"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="208"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
         <source>Does the Bot have {n} or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи має Бот {n} або більше Очок бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в такій Області.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -1804,34 +1823,62 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
-        <source>The Bot Emperor gains Bot Power equal to Imperial Authority: add it to Available on the Bot Mat.</source>
-        <extracomment>node authority (do); seed 002, Bot Emperor</extracomment>
-        <translation>Імператор-бот отримує Очки бота, що дорівнюють Імперському авторитету: додайте їх до Доступних на Планшеті бота.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
-        <source>Does the Bot have an NPR Ally next to the Aggressor that has not been called yet?</source>
-        <extracomment>node allies (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Чи має Бот Союзника NPR поруч з Агресором, якого ще не закликали?</translation>
+        <source>What is Imperial Authority now? The Bot Emperor gains that much Bot Power.</source>
+        <extracomment>node authority (number); seed 002, Bot Emperor</extracomment>
+        <translation>Який тепер Імперський авторитет? Імператор-бот отримує стільки Очок бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
-        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
+        <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
-            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очко бота.</numerusform>
-            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очки бота.</numerusform>
-            <numerusform>Надішліть цьому Союзникові Оборонний Заклик до зброї та переверніть його жетон Союзу. Бот отримує %n Очок бота.</numerusform>
+            <numerusform>Імператор-бот отримує %n Очко бота за Імперський авторитет.</numerusform>
+            <numerusform>Імператор-бот отримує %n Очки бота за Імперський авторитет.</numerusform>
+            <numerusform>Імператор-бот отримує %n Очок бота за Імперський авторитет.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <source>How many NPR Allies of the Bot are next to the Aggressor? The Bot sends each a Defensive Call to Arms.</source>
+        <extracomment>node allies (number); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms</extracomment>
+        <translation>Скільки Союзників NPR Бота межують з Агресором? Бот надсилає кожному Оборонний Заклик до зброї.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>Does the Bot call any NPR Ally?</source>
+        <extracomment>node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Чи Бот кличе якогось Союзника NPR?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>None</source>
+        <extracomment>answer &apos;yes&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <source>Some</source>
+        <extracomment>answer &apos;no&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Так, кількох</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очко бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очки бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очок бота.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
-        <extracomment>note of node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>Обидві брошури втрачають значки жетона, який перевертають; жетон Союзу — це прочитання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -1841,13 +1888,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
         <source>Does the Bot have at least {n} Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот щонайменше {n} Доступних Очок бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -1857,31 +1904,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="154"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот якісь Людські ресурси в Резерві?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
         <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Витратьте {paid} Очки бота, щоб завербувати {units} Загонів: перемістіть {recruited} Загонів із Резерву людських ресурсів до Армії (Армія: {army}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Кількість Загонів за вербування залежить від Рівня складності; якщо в Резерві менше, Бот однаково платить повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="167"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
@@ -2072,20 +2119,14 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="61"/>
-        <source>Does the Event give more than {n} Ducats?</source>
-        <extracomment>node ducats_gain (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_more (ask); seed 002, General Event Rules</extracomment>
-        <translation>Чи дає Подія більше ніж {n} Дукатів?</translation>
+        <source>How many Ducats does the Event give?</source>
+        <extracomment>node ducats_gain (number); seed 002, General Event Rules</extracomment>
+        <translation>Скільки Дукатів дає Подія?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Замість Дукатів Бот отримує %n Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
             <numerusform>Замість Дукатів Бот отримує %n Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
@@ -2093,37 +2134,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
-        <extracomment>note of node ducats_gain_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_gain_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_gain_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>note of node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значки цього правила; Дукати, обернені на Очки бота, — це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="95"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <source>Does the Event take more than {n} Ducats?</source>
-        <extracomment>node ducats_lose (ask); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_more (ask); seed 002, General Event Rules</extracomment>
-        <translation>Чи забирає Подія більше ніж {n} Дукатів?</translation>
+        <location filename="../rules/eupop/charts/event.yaml" line="69"/>
+        <source>How many Ducats does the Event take?</source>
+        <extracomment>node ducats_lose (number); seed 002, General Event Rules</extracomment>
+        <translation>Скільки Дукатів забирає Подія?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Замість Дукатів Бот втрачає %n Доступне Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
             <numerusform>Замість Дукатів Бот втрачає %n Доступні Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
@@ -2131,7 +2158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -2141,19 +2168,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Текст брошури втрачає перший значок цього правила; втрата Стабільності — це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Чи має Бот якісь Заворушення на мапі?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -2163,43 +2190,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
+        <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значки цього правила; отримання Стабільності — це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
         <source>How many steps of Stability does the Event give?</source>
-        <extracomment>node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>1</source>
-        <extracomment>answer &apos;s1&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>2</source>
-        <extracomment>answer &apos;s2&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="166"/>
-        <source>3</source>
-        <extracomment>answer &apos;s3&apos; of node stability_steps (ask); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <translation>3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
-        <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
             <numerusform>Бот не має Заворушень: він отримує %n Очко бота ({per} за крок).</numerusform>
             <numerusform>Бот не має Заворушень: він отримує %n Очки бота ({per} за крок).</numerusform>
@@ -2207,37 +2214,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значки обох жетонів, про які це правило: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="138"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="213"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="145"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
         <source>Can the Bot pay {n} Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи може Бот сплатити {n} Очки бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2247,7 +2254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2257,49 +2264,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Замість Васала Бот отримує там одне зі своїх Міст розміру цієї Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="260"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Текст брошури втрачає обидва значки правила «Отримуючи один жетон, отримайте натомість інший»; Підготовка бота перетворює Васалів на Міста, тож цей крок прочитує його так само. Перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="268"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="272"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="284"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Подію розіграно.</translation>
@@ -2380,29 +2387,29 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
-        <extracomment>node ship_stays (ask); seed 002, Ship Placement (reconstructed)</extracomment>
+        <extracomment>node ship_stays (check); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Чи новий Корабель Бота досі на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="135"/>
         <source>Nothing matches the roll: the Bot cannot Explore now.</source>
         <extracomment>node cannot (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Ніщо не відповідає кидку: Бот зараз не може розвідувати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
         <source>Explore it as the main rules say. Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
         <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
         <translation>Розвідайте її за основними правилами. Відкладені торгові карти з номером цього Віддаленого континенту перетасуйте разом із Торговою колодою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="147"/>
         <source>Did Exploring reveal a vacant Territory the Bot can Colonize now?</source>
         <extracomment>node vacant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11) (reconstructed)</extracomment>
         <translation>Чи розвідка відкрила вільну територію, яку Бот може зараз колонізувати?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="158"/>
         <source>End of the EXPLORE Action.</source>
         <extracomment>node end_action (end); seed 002, Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</extracomment>
         <translation>Кінець Дії РОЗВІДКА.</translation>
@@ -2412,8 +2419,8 @@
     <name>engine</name>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
         <source>unknown</source>
         <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
@@ -2448,8 +2455,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
         <source>none</source>
         <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
@@ -2459,90 +2466,120 @@
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>administrative</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>адміністративна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>diplomatic</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>дипломатична</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>military</source>
         <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>event</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>diplomacy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>naval</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>papal_curia</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>explore</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>spy</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>unrest</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>convert</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>focus</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>idea</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>colonize</source>
         <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>2</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>3</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>4</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>5</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>6</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
@@ -2854,56 +2891,14 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give? The Bot gains that much Bot Power.</source>
-        <extracomment>node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Скільки додаткових Очок влади й Дукатів дає поточний рівень Імперського авторитету? Бот отримує стільки ж Очок бота.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>The app does not track Imperial Authority; the answer choices stop at 4 because the amount must be picked, not typed.</source>
-        <extracomment>note of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Застосунок не відстежує Імперський авторитет; варіанти відповіді закінчуються на 4, бо значення треба обрати, а не ввести.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>0</source>
-        <extracomment>answer &apos;e0&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>1</source>
-        <extracomment>answer &apos;e1&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>2</source>
-        <extracomment>answer &apos;e2&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>3</source>
-        <extracomment>answer &apos;e3&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="79"/>
-        <source>4</source>
-        <extracomment>answer &apos;e4&apos; of node emperor_extra (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>4</translation>
+        <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give, together? The Bot Emperor gains that much Bot Power.</source>
+        <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <translation>Скільки додаткових Очок влади й Дукатів разом дає поточний рівень Імперського авторитету? Імператор-бот отримує стільки Очок бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
-        <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
             <numerusform>Отримайте %n Очко бота як Імператор-бот.</numerusform>
             <numerusform>Отримайте %n Очки бота як Імператор-бот.</numerusform>
@@ -2911,25 +2906,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="96"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Якщо Імперський авторитет становить +{level}, Імператор-бот також отримує нагороду, яку ваша брошура друкує в цьому правилі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="96"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
         <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значок цієї нагороди: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="104"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи Бот — Папський контролер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -2939,13 +2934,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи має Бот Беззаперечний контроль над Курією?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="126"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Бот отримує Престиж, що дорівнює кількості Католицьких PR мінус один, щонайбільше {max}.</translation>
@@ -3037,70 +3032,72 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <source>Remove the Bot&apos;s Casualties from its Army on the Bot Mat. Standing now: {standing}.</source>
-        <extracomment>node casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Приберіть Втрати Бота з його Армії на Планшеті бота. Стоять тепер: {standing}.</translation>
+        <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>
+        <extracomment>node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
+        <translation>Скільки Втрат зазнала Армія Бота в цій Битві? Загонів стоїть: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
+        <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
+        <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>
+            <numerusform>Приберіть %n Загін з Армії на Планшеті бота. Стоять тепер: {standing}.</numerusform>
+            <numerusform>Приберіть %n Загони з Армії на Планшеті бота. Стоять тепер: {standing}.</numerusform>
+            <numerusform>Приберіть %n Загонів з Армії на Планшеті бота. Стоять тепер: {standing}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота. Стояли на початку: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Текст брошури втрачає грані кубика, що рахуються як влучання: прочитайте їх у своєму примірнику.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="68"/>
-        <source>Do the hits eliminate every standing Unit of the Bot&apos;s Army ({strength})?</source>
-        <extracomment>node npr_left (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Чи влучання знищують кожен Загін Армії Бота, що стоїть ({strength})?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="76"/>
-        <source>The Army loses its %n standing Units.</source>
-        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>
-            <numerusform>Армія втрачає свій %n Загін, що стоїть.</numerusform>
-            <numerusform>Армія втрачає свої %n Загони, що стоять.</numerusform>
-            <numerusform>Армія втрачає свої %n Загонів, що стоять.</numerusform>
-        </translation>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <source>How many hits did those dice roll? Each is one Casualty; {strength} Units stand.</source>
+        <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>Скільки влучань дав кидок кубика? Кожне — це одна Втрата; Загонів стоїть: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="84"/>
-        <source>Remove the Casualties from the Army on the Bot Mat; some Units remain.</source>
-        <extracomment>node npr_casualties (do); seed 002, Land Battles (reconstructed)</extracomment>
-        <translation>Приберіть Втрати з Армії на Планшеті бота; частина Загонів лишається.</translation>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <source>Has the Bot any Units left?</source>
+        <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>Чи в Бота лишилися якісь Загони?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="103"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Приберіть стільки жетонів, названих тут у вашій брошурі, скільки становить половина початкової сили Армії: половина від {strength} — це {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значок жетона, який прибирають, і не каже, як округлювати: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>
@@ -3139,124 +3136,24 @@
         <translation>MAC тут необмежена: поставте кожен Загін. Стоять: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="25"/>
-        <source>Is the Bot&apos;s MC for this Area {n} or more?</source>
-        <extracomment>node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>Чи MC Бота для цієї Області становить {n} чи більше?</translation>
+        <location filename="../rules/eupop/charts/mac.yaml" line="24"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}.</source>
+        <extracomment>node mac_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="25"/>
-        <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
-        <extracomment>note of node mac_bridge (ask); seed 002, Maximum Army Capacity (MAC) (reconstructed)</extracomment>
-        <translation>Від цієї MC і вище MC + 3 не менша за мінімум для Морського мосту; нижче MAC дорівнює цьому мінімуму.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="35"/>
-        <source>MAC here is {mac}, the minimum with a Naval Bridge. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_bridge_min (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут {mac}, мінімум із Морським мостом. Стоять: {standing}. Покладено: {laid_down}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}. Answer {top} when it is {top} or more.</source>
-        <extracomment>node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}. Відповідайте {top}, коли вона {top} чи більше.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>0</source>
-        <extracomment>answer &apos;mc0&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>1</source>
-        <extracomment>answer &apos;mc1&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>2</source>
-        <extracomment>answer &apos;mc2&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>3</source>
-        <extracomment>answer &apos;mc3&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>4</source>
-        <extracomment>answer &apos;mc4&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>5</source>
-        <extracomment>answer &apos;mc5&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>6</source>
-        <extracomment>answer &apos;mc6&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>7</source>
-        <extracomment>answer &apos;mc7&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>8</source>
-        <extracomment>answer &apos;mc8&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>9</source>
-        <extracomment>answer &apos;mc9&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="41"/>
-        <source>10</source>
-        <extracomment>answer &apos;mc10&apos; of node mac_mc (ask); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="72"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="78"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="84"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="90"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="96"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="108"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="45"/>
         <source>MAC here is {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_0 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_1 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_2 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_3 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_4 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_5 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_6 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_7 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_8 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <extracomment>node mac_9 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>node mac_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>node bridge_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC тут {mac}. Стоять: {standing}. Покладено: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="120"/>
-        <source>MAC here is at least {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
-        <extracomment>node mac_10 (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>MAC тут щонайменше {mac}. Стоять: {standing}. Покладено: {laid_down}.</translation>
+        <location filename="../rules/eupop/charts/mac.yaml" line="36"/>
+        <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}, but at least {bridge} when a Naval Bridge closes the only gap.</source>
+        <extracomment>node bridge_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}, але щонайменше {bridge}, коли Морський міст закриває єдину прогалину.</translation>
     </message>
 </context>
 <context>
@@ -3275,177 +3172,189 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <source>Has a new Bot replaced this one?</source>
+        <extracomment>node eliminated (check); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Чи новий Бот замінив цього?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <source>This Bot was eliminated and replaced: it takes no Turns. Remove it from the game.</source>
+        <extracomment>node gone (end); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Цей Бот вибув і його замінено: він не робить Ходів. Приберіть його з гри.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
         <source>Has the Bot Passed this Round?</source>
         <extracomment>node passed (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Чи Бот спасував у цьому Раунді?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
         <source>Passed: skip this Bot. It takes no more Turns this Round.</source>
         <extracomment>node skip (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Спасував: пропустіть цього Бота. У цьому Раунді він більше не робить Ходів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
         <translation>Чи Бота атаковано? Так, коли Загони Ворога або Бунтівники стоять у будь-якій Області з Містами Бота, або коли Вороги чи Бунтівники Окупують будь-яку з його Провінцій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі в Області, де може брати в облогу Провінції? (Острівні Провінції потребують Корабля Бота в суміжній Морській зоні; Бот без Малих міст не бере в облогу.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи може Бот зараз колонізувати Територію (Колоніст і колоніальна Претензія на вільну територію, як вимагають основні правила)? Бот без Малих міст не колонізує.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Чи має Бот якісь Доступні Очки бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи лишилася карта в Колоді бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Чи взяв Бот Подію в цьому Раунді? Бот бере Подію, перш ніж спасувати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="94"/>
-        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost} (with less Available, pay what is left and still act).</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost} (якщо Доступних менше, сплатіть залишок і однаково дійте).</translation>
+        <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost}. Якщо Доступних менше, сплатіть залишок і однаково дійте.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Чи показує карта значок скидання Карти дії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Адміністративної колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Дипломатичної колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з Військової колоди дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Which Action-card discard icon does card {card} show?</source>
         <extracomment>node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Який значок скидання Карти дії показує карта {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Текст брошури не подає значка скидання жодної карти: прочитайте його зі своєї карти.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Жодного</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Чи якась Держава у стані війни з Ботом ще є Власником Провінції, що не Окупована? Якщо кожен Ворог повністю Окупований, для цього вибору Бот вважається не у стані війни.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи показує карта Дію війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Which War Action does card {card} show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Яку Дію війни показує карта {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>The booklet&apos;s text does not say whether this card has a War Action: read it from your card.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Текст брошури не каже, чи ця карта має Дію війни: прочитайте це зі своєї карти.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Немає Дії війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="179"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="185"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="191"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
@@ -3454,31 +3363,31 @@
         <translation>Бот у стані війни: замість верхньої дії він виконує Дію війни з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>До якої Дії веде карта тепер?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
         <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Дія цієї карти невідома. Розіграйте карту, як надруковано, потім завершіть Хід.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="241"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи дію не вдалося виконати, а на карті є наступна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="250"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Верхню дію виконати не можна: Бот виконує наступну дію з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="257"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="270"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -3727,9 +3636,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
-        <source>Trade: move the Bot&apos;s Merchant to the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Merchant is never exhausted.</source>
+        <source>Trade: pick the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Bot&apos;s Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Торгівля: перемістіть Купця Бота до Торгового вузла, що дає Ботові найбільше Очок бота (за рівності — за абеткою). Купця ніколи не виснажують.</translation>
+        <translation>Торгівля: оберіть Торговий вузол, що дає Ботові найбільше Очок бота (за рівності — за абеткою). Купця Бота ніколи не виснажують.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
@@ -3738,71 +3647,13 @@
         <translation>Який Торговий вузол обирає схема МОРСЬКА, у тексті брошури немає; це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>How much Bot Power does that Trade give the Bot, after {n} less per Pirate in the Node?</source>
-        <extracomment>node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>Скільки Очок бота дає Ботові ця Торгівля після віднімання {n} за кожного Пірата у вузлі?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>0</source>
-        <extracomment>answer &apos;p0&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>1</source>
-        <extracomment>answer &apos;p1&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>2</source>
-        <extracomment>answer &apos;p2&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>3</source>
-        <extracomment>answer &apos;p3&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
-        <source>4</source>
-        <extracomment>answer &apos;p4&apos; of node income (ask); seed 000, Naval Action, footnote 2 (reconstructed)</extracomment>
-        <translation>4</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="72"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="79"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="86"/>
-        <source>The Bot gains %n Bot Power from Trade.</source>
-        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>
-            <numerusform>Бот отримує %n Очко бота з Торгівлі.</numerusform>
-            <numerusform>Бот отримує %n Очки бота з Торгівлі.</numerusform>
-            <numerusform>Бот отримує %n Очок бота з Торгівлі.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="93"/>
-        <source>Other Bots eligible for Trade Income in that Node collect it passively, as the NAVAL chart says; give it on their Bot Mats.</source>
-        <extracomment>node passive (do); seed 002, Bots Trading</extracomment>
-        <translation>Інші Боти, що мають право на Торговий дохід у цьому вузлі, отримують його пасивно, як каже схема МОРСЬКА; внесіть його на їхні Планшети бота.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
         <source>Did the Bot place its Ship in a Distant Sea Zone in this Action?</source>
         <extracomment>node distant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions) (reconstructed)</extracomment>
         <translation>Чи Бот у цій Дії розмістив свій Корабель у Віддаленій Морській зоні?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Кінець МОРСЬКОЇ дії.</translation>
@@ -4028,9 +3879,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
-        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed are counted here too.</source>
+        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed count too: the app counts the Bots, the table adds the humans.</source>
         <extracomment>chart note</extracomment>
-        <translation>Бот, що спасує першим, отримує 2 Очки бота, другий отримує 1. Люди, що спасували, тут теж враховуються.</translation>
+        <translation>Бот, що спасує першим, отримує 2 Очки бота, другий отримує 1. Люди, що спасували, теж рахуються: застосунок рахує Ботів, стіл додає людей.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
@@ -4046,54 +3897,36 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>So far {passed} Realms have Passed this Round. Has another human player Passed who is not counted yet?</source>
-        <extracomment>node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Досі в цьому Раунді спасувало Держав: {passed}. Чи спасував інший реальний гравець, якого ще не враховано?</translation>
+        <source>How many Realms have Passed this Round before this Bot, human players included? Counted so far: {passed}.</source>
+        <extracomment>node humans (number); seed 002, Action Phase: Passing</extracomment>
+        <translation>Скільки Держав спасувало в цьому Раунді до цього Бота, разом із реальними гравцями? Пораховано досі: {passed}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>The app counts Bots that Pass; a human&apos;s Pass is counted here.</source>
-        <extracomment>note of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Застосунок рахує Ботів, що спасували; Пас людини враховується тут.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
-        <source>Yes, count one more</source>
-        <extracomment>answer &apos;yes&apos; of node humans (ask); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Так, врахуйте ще одну</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="26"/>
-        <source>One more Realm counted as Passed: {passed} in all.</source>
-        <extracomment>node count_human (do); seed 002, Action Phase: Passing (reconstructed)</extracomment>
-        <translation>Ще одна Держава врахована як та, що спасувала: разом {passed}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Чи Бот — перша або друга Держава, що спасувала в цьому Раунді?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Першим</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Другим</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Пізніше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4103,7 +3936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -4113,7 +3946,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Бот спасує. Він не отримає Очок бота за Пас.</translation>
@@ -4318,18 +4151,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
-        <source>Replace the Bot: use the routine &apos;Replace an eliminated Bot&apos;.</source>
+        <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Замініть Бота: використайте процедуру «Замініть вибулого Бота».</translation>
+        <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота «Замінити Бота, що вибув».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцар’я не зачіпає Ботів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -4339,13 +4172,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Чи Бот у стані війни?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -4355,20 +4188,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
         <source>Does the Bot have {n} or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот {n} чи більше Адміністративних ідей?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот якісь Адміністративні ідеї?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -4379,25 +4212,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше {dice} кубиків. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Обидві брошури втрачають значки результатів Кубиків бунтівників; те, що такі результати разом коштують щонайбільше 1 Очко бота, — це прочитання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -4407,10 +4240,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="155"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
+    </message>
+</context>
+<context>
+    <name>eupop/pick_tied</name>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>At random among tied choices</source>
+        <extracomment>chart title</extracomment>
+        <translation>Випадково серед рівних</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="4"/>
+        <source>Where a choice ends in a tie the booklet says to decide at random: put the tied ones in alphabetical order and let the app roll (or type your own die).</source>
+        <extracomment>chart note</extracomment>
+        <translation>Коли вибір закінчується рівністю, брошура каже вирішити випадково: розставте рівних за абеткою й дайте застосунку кинути кубик (або введіть власний кидок).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>How many are tied?</source>
+        <extracomment>node count (number); seed 002, Choice Processes</extracomment>
+        <extracomment>node size (check); seed 002, Choice Processes</extracomment>
+        <translation>Скільки рівних?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Roll among the {n} tied ones, taken in alphabetical order.</source>
+        <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Киньте кубик серед {n} рівних, узятих за абеткою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the first of them</source>
+        <extracomment>answer &apos;1&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть перший з них</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the second of them</source>
+        <extracomment>answer &apos;2&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть другий з них</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the third of them</source>
+        <extracomment>answer &apos;3&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть третій з них</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the fourth of them</source>
+        <extracomment>answer &apos;4&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть четвертий з них</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the fifth of them</source>
+        <extracomment>answer &apos;5&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть п&apos;ятий з них</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <source>Take the sixth of them</source>
+        <extracomment>answer &apos;6&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <translation>Візьміть шостий з них</translation>
     </message>
 </context>
 <context>
@@ -4423,45 +4357,87 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="4"/>
-        <source>Run it for the eliminated Bot: it becomes the new Bot and keeps its Ideas.</source>
+        <source>Pick the new Realm first: the scenario&apos;s choice, else the NPR or DNPR best able to compete on level terms with the other PRs. Add it as a new Bot with its own Realm profile (its own Bot Deck and Targeting Charts), then run this routine for the new Bot.</source>
         <extracomment>chart note</extracomment>
-        <translation>Запустіть це для вибулого Бота: він стає новим Ботом і зберігає свої Ідеї.</translation>
+        <translation>Спершу оберіть нову Державу: ту, що зі сценарію, інакше NPR чи DNPR, найздатнішу змагатися на рівних з іншими PR. Додайте її як нового Бота з власним профілем Держави (власною Колодою бота та Схемами цілей), потім запустіть цю процедуру для нового Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="6"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
+        <source>Which Bot does this new Bot replace?</source>
+        <extracomment>node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Якого Бота замінює цей новий Бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
+        <source>A Bot no longer in this game</source>
+        <extracomment>answer &apos;gone&apos; of node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Бот, якого вже немає в цій грі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
+        <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
+        <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Цей Бот переймає Ідеї {old} (Адміністративні {administrative}, Дипломатичні {diplomatic}, Військові {military}) і зберігає його Престиж і здобуті Віхи на полі. {old} залишає гру.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
+        <source>How many Administrative Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Скільки Адміністративних ідей Дослідив Бот, що вибув?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="30"/>
+        <source>How many Diplomatic Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Скільки Дипломатичних ідей Дослідив Бот, що вибув?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="37"/>
+        <source>How many Military Ideas had the eliminated Bot Researched?</source>
+        <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Скільки Військових ідей Дослідив Бот, що вибув?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="44"/>
         <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
         <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Приберіть із гри всі жетони вибулого Бота, якщо сценарій не каже інакше.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="10"/>
-        <source>Pick a new NPR or DNPR to become the Bot, as the scenario says; otherwise the NPR best able to compete on level terms with the other PRs.</source>
-        <extracomment>node pick (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Оберіть нову NPR або DNPR, що стане Ботом, як каже сценарій; інакше NPR, найздатнішу змагатися на рівних з іншими PR.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="48"/>
         <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
         <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Чи має Держава вибулого Бота власні Події в колоді подій?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="54"/>
         <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Надавайте перевагу новій Державі, чиї Події можуть їх замінити. Якщо жодна не може, замініть їх Подіями B; коли Подій B не лишилося, залиште їх і застосовуйте лише ті ефекти, що досі діють.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
-        <source>Place {units} Units in the Bot&apos;s Army and the Bot&apos;s Towns on every Province the chosen NPR Owns. The new Bot keeps the Prestige, Ideas and completed Milestones of the old one; everything else is set up as normal. Bot Power: {power}; the Bot Deck holds {cards} cards.</source>
-        <extracomment>node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Розмістіть в Армії Бота Загони ({units}) і Міста Бота в кожній Провінції, Власником якої є обрана NPR. Новий Бот зберігає Престиж, Ідеї та досягнуті Віхи старого; усе інше підготуйте як зазвичай. Очки бота: {power}; карт у Колоді бота: {cards}.</translation>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
+        <source>Place {units} Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
+        <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Розмістіть {units} Загони в області Армії нового Бота, а його Міста — на кожній Провінції, яку тепер має у володінні нова Держава.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="24"/>
-        <source>The old Bot&apos;s Realm profile no longer applies. To play the new Realm&apos;s own deck and Targeting Charts, add a new Bot with that profile and copy the Ideas on its mat.</source>
-        <extracomment>note of node setup (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Профіль Держави старого Бота більше не діє. Щоб грати власною колодою та Схемами цілей нової Держави, додайте нового Бота з цим профілем і перепишіть Ідеї на його планшет.</translation>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="67"/>
+        <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Скільки Людських ресурсів зазвичай дає Шкала міст нового Бота? Бот ніколи не має менше ніж {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="74"/>
+        <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
+        <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="79"/>
+        <source>Set up the rest as in Bot Setup: the Bot Mat with {power} Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
+        <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
+        <translation>Решту підготуйте як у Підготовці бота: Планшет бота з {power} Очками бота, без Армії на мапі, один Корабель на Морську зону, Колода бота його Держави на Епоху {age}.</translation>
     </message>
 </context>
 <context>
@@ -4474,9 +4450,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
-        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it.</source>
+        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
         <extracomment>chart note</extracomment>
-        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру.</translation>
+        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують його Планшет бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>
@@ -4486,42 +4462,96 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
-        <source>On this Bot&apos;s mat enter, under &apos;Replacing a human player&apos;, the player&apos;s Monarch Power (all three types together), Ducats, Stability and Loans. Enter the Deployed Units as the Army and all other Units as the Manpower Reserve, the Researched Ideas of each type and the State Religion. Then confirm.</source>
-        <extracomment>node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>На планшеті цього Бота введіть у розділі «Заміна реального гравця» Очки влади гравця (усі три типи разом), Дукати, Стабільність і Позики. Введіть Розгорнуті Загони як Армію, а всі інші Загони як Резерв людських ресурсів, Досліджені Ідеї кожного типу й Державну релігію. Потім підтвердьте.</translation>
+        <source>How much Monarch Power does the player have, all three types together?</source>
+        <extracomment>node monarch_power (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Очок влади має гравець, усіх трьох типів разом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
-        <source>The app cannot read the table, so the numbers are entered on the mat; the next step converts them.</source>
-        <extracomment>note of node enter (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Застосунок не бачить столу, тому числа вводять на планшеті; наступний крок їх перераховує.</translation>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="17"/>
+        <source>How many Ducats does the player have?</source>
+        <extracomment>node ducats (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Дукатів має гравець?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available. Ideas above {max_ideas} of a type are not counted.</source>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
+        <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
+        <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Де Стабільність гравця (нижче нуля для від&apos;ємного кроку)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <source>How many Loans does the player have (check your booklet)?</source>
+        <extracomment>node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Скільки позик має гравець (перевірте в брошурі)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
+        <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>Обидві брошури не мають значка цього рядка; позики — це прочитання: перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Доступні Очки бота: {power}. Ідеї понад {max_ideas} одного типу не враховуються.</translation>
+        <translation>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за позики = {raw}; у межах від {minimum} до {maximum}: Доступні Очки бота: {power}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. Обидві брошури втрачають значок цього жетона: позики — це прочитання.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <source>How many of the player&apos;s Land Units are Deployed?</source>
+        <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Сухопутних загонів гравця Розгорнуто?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <source>How many other Land Units does the player have (available for recruitment)?</source>
+        <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки інших Сухопутних загонів має гравець (доступних для вербування)?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
+        <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Покладіть Розгорнуті загони в Армію ({army}), а решту — в Резерв людських ресурсів ({reserve}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Адміністративних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="71"/>
+        <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Дипломатичних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
+        <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>Скільки Військових ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Замініть кожен жетон Васала гравця Містом Бота, що відповідає розміру Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значки цього рядка; Підготовка бота так само замінює Васалів на Міста.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -4531,22 +4561,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Приберіть з мапи всі Армії гравця.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="39"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="101"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Економіки?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="45"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="56"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="140"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -4555,19 +4585,19 @@
         <translation>Приберіть із Колоди бота карти з Дією ЗОСЕРЕДЖЕННЯ для Віх ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="112"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Експансії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="123"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Політики?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="134"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Війни?</translation>
@@ -4623,12 +4653,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="37"/>
-        <source>Manpower comes from the Town Track as normal, but a Bot always has at least {minimum}. Manpower Reserve: {reserve}; correct it on the Bot Mat if the Town Track gives more.</source>
-        <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
-        <translation>Людські ресурси визначає Шкала міст як зазвичай, але Бот завжди має щонайменше {minimum}. Резерв людських ресурсів: {reserve}; виправте його на Планшеті бота, якщо Шкала міст дає більше.</translation>
+        <source>How much Manpower does the Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
+        <extracomment>node track (number); seed 002, Bot Setup</extracomment>
+        <translation>Скільки Людських ресурсів зазвичай дає Шкала міст Бота? Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="44"/>
+        <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
+        <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
+        <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="49"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Розмістіть Колоду бота біля Планшета бота: склад Держави на Епоху {age}, перетасований.</translation>
@@ -4947,8 +4983,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
@@ -4969,9 +5005,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>Is {target} a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>Чи {target} — дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
+        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -5017,9 +5053,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
-        <source>Is {target} a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
+        <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation>Чи {target} — дійсна Дипломатична ціль? Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав (PR або DNPR).</translation>
+        <translation>{how} Чи це дійсна Дипломатична ціль? Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав (PR або DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
@@ -5053,9 +5089,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
-        <source>Place a Claim on {target}. The Bot&apos;s Turn ends.</source>
+        <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Розмістіть Претензію на {target}. Хід Бота завершується.</translation>
+        <translation>Розмістіть Претензію на {target}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
@@ -5065,9 +5101,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
-        <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
+        <source>The target is the NPR {target}. Place a Claim {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation>Ціль — NPR {target}. Розмістіть Претензію {claim_place}.</translation>
+        <translation>Ціль — NPR {target}. Розмістіть Претензію {claim_place}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
@@ -5089,65 +5125,73 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
+        <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
+        <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
+        <translation>Як читати цілі на схемі: Держава — це та Держава; «Власник [провінції]» — це Власник тієї Провінції, її Законний власник, якщо вона Окупована; «Держава в [ОБЛАСТІ]» — це дійсна Держава зі Столицею там, інакше та, що має там у володінні Провінції з найвищою Податковою вартістю, інакше перша за абеткою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>З NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An Opponent</source>
         <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Немає дійсної цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
-        <source>Place a Claim on the NPR {claim_place}.</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Place a Claim on the NPR {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
-        <translation>Розмістіть Претензію на NPR {claim_place}.</translation>
+        <translation>Розмістіть Претензію на NPR {claim_place}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="198"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот обирає ціллю цього Опонента.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="203"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот обирає ціллю цю Державу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="194"/>
-        <source>Place a Claim on that vacant Territory. The Bot&apos;s Turn ends.</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Place a Claim on that vacant Territory; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Розмістіть Претензію на цій вільній території. Хід Бота завершується.</translation>
+        <translation>Розмістіть Претензію на цій вільній території; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5285,139 @@
         <source>Remove tokens alphabetically, but first those that hurt the Bot directly; keep those that help it directly.</source>
         <extracomment>node other (do); seed 002, Token Limitations: Other Limited Tokens</extracomment>
         <translation>Прибирайте жетони за абеткою, але спершу ті, що безпосередньо шкодять Ботові; зберігайте ті, що йому безпосередньо допомагають.</translation>
+    </message>
+</context>
+<context>
+    <name>eupop/trade</name>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Trade Income</source>
+        <extracomment>chart title</extracomment>
+        <translation>Торговий дохід</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="4"/>
+        <source>When a human player takes a Trade Action, every eligible Bot collects passive Trade Income in that Node (main rules, page 34): 2 Bot Power in a maritime Node of the Main Map, 3 in a Distant one, 2 in an inland Node if it has a Town next to it; 1 less per Pirate there, 1 less against Mercantilism. A Bot needs no Merchant there, but moves its Merchant to the Node. A Bot&apos;s own NAVAL Action trades the same way, and the other eligible Bots collect passively.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Коли реальний гравець виконує дію торгівлі, кожен Бот, що має право, отримує в цьому вузлі пасивний Торговий дохід (основні правила, сторінка 34): 2 Очки бота в морському вузлі на Головній мапі, 3 у Віддаленому, 2 у внутрішньому вузлі, якщо має поряд Місто; на 1 менше за кожного Пірата там, на 1 менше проти «Меркантилізму». Ботові не потрібен там Купець, але він переміщує свого Купця до цього вузла. МОРСЬКА дія Бота торгує так само, а інші Боти, що мають право, отримують дохід пасивно.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>Who Traded?</source>
+        <extracomment>node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Хто торгував?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>A human player took a Trade Action</source>
+        <extracomment>answer &apos;human&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Реальний гравець виконав дію торгівлі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
+        <source>This Bot Traded in its NAVAL Action</source>
+        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Цей Бот торгував у своїй МОРСЬКІЙ дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>In which kind of Trade Node?</source>
+        <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>У якому типі Торгового вузла?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>A maritime Node on the Main Map</source>
+        <extracomment>answer &apos;main_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Морський вузол на Головній мапі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>A maritime Distant Node</source>
+        <extracomment>answer &apos;distant_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Морський Віддалений вузол</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <source>An inland Node</source>
+        <extracomment>answer &apos;inland&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Внутрішній вузол</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="72"/>
+        <source>How many Pirates are in that Trade Node? Each takes {loss} Bot Power from a Bot&apos;s income there.</source>
+        <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
+        <translation>Скільки Піратів у цьому Торговому вузлі? Кожен забирає {loss} Очко бота з доходу Бота там.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects {loss} Bot Power less.</source>
+        <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Чи має цей гравець Ідею «Меркантилізм» і {n} або більше з Ключових провінцій (перевірте в брошурі, що рахується)? Тоді кожен Бот отримує на {loss} Очко бота менше.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
+        <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Текст брошури не має значка того, чого гравець має 3 або більше з Ключових провінцій: перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
+        <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Який Бот отримує там Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <source>No more Bots</source>
+        <extracomment>answer &apos;done&apos; of node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; of node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Більше немає Ботів</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
+        <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>
+            <numerusform>{bot} отримує %n Очко бота і переміщує свого Купця до цього Торгового вузла.</numerusform>
+            <numerusform>{bot} отримує %n Очки бота і переміщує свого Купця до цього Торгового вузла.</numerusform>
+            <numerusform>{bot} отримує %n Очок бота і переміщує свого Купця до цього Торгового вузла.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
+        <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Бот отримує %n Очко бота з Торгівлі й переміщує свого Купця до цього Торгового вузла.</numerusform>
+            <numerusform>Бот отримує %n Очки бота з Торгівлі й переміщує свого Купця до цього Торгового вузла.</numerusform>
+            <numerusform>Бот отримує %n Очок бота з Торгівлі й переміщує свого Купця до цього Торгового вузла.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
+        <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Скільки Бот отримує з власної МОРСЬКОЇ дії, у тексті брошури немає; тут використано значення пасивного Торгового доходу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
+        <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>Який інший Бот отримує там пасивно Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
     </message>
 </context>
 <context>

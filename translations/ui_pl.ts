@@ -504,62 +504,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="174"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="175"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="176"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="178"/>
+        <source>Answer [Enter]</source>
+        <translation>Odpowiedz [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="179"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="180"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="182"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="191"/>
+        <location filename="../desktop/ui/step_panel.py" line="198"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="199"/>
+        <location filename="../desktop/ui/step_panel.py" line="206"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="207"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="205"/>
+        <location filename="../desktop/ui/step_panel.py" line="212"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

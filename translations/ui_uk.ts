@@ -504,62 +504,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="174"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="175"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="176"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="178"/>
+        <source>Answer [Enter]</source>
+        <translation>Відповісти [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="179"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="180"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="182"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="191"/>
+        <location filename="../desktop/ui/step_panel.py" line="198"/>
         <source>The last die roll</source>
         <translation>Останній кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="199"/>
+        <location filename="../desktop/ui/step_panel.py" line="206"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="207"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="205"/>
+        <location filename="../desktop/ui/step_panel.py" line="212"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>

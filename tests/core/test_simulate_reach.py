@@ -27,7 +27,6 @@ GLORY_KEYED = (
 )
 GLORY_FOURS = "tests/packs/glory_automa/test_ga_pack_data.py::test_all_fours_card_falls_back_to_the_table"
 CIVIL_WAR = "tests/packs/megaciv_calamities/test_civil_war.py::"
-NO_DISCARD_ICON = "never: no source gives any card's discard icon, so the card data never names one"
 
 # What random play from a fresh game misses, by pack: "chart" or "chart.node" -> the test reaching
 # it from a prepared state (file::function), or "never: why".
@@ -37,12 +36,11 @@ COVERED_ELSEWHERE: dict[str, dict[str, str]] = {
         # Bot Card drawn next); a fresh game rarely has Focus areas to score or a War to use.
         **{c: EU_ACTIONS for c in ("main", "diplomacy", "event", "focus", "idea", "naval", "military")},
         **{c: EU_ACTIONS for c in ("spy", "papal_curia")},
-        "main.discard_admin": NO_DISCARD_ICON,
-        "main.discard_dip": NO_DISCARD_ICON,
-        "main.discard_mil": NO_DISCARD_ICON,
         "main.no_action": "never: every card in the Bot Deck data names a known top action",
         "peace_and_rebels": EU_ROUTINES,
         "targeting": EU_ROUTINES,
+        # An Emperor's paths and the last Age's end are rare in fresh games.
+        **{c: EU_ROUTINES for c in ("dow_on_bot", "end_of_age", "replace_bot", "trade", "choose_realm")},
     },
     "glory_automa": {
         # A keyed-cards profile drives these; the pack registers no sampler for it.

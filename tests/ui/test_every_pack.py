@@ -38,6 +38,7 @@ def test_default_setup_and_a_turn_in_the_window(
             "ask": panel.option_buttons[0] if panel.option_buttons else None,
             "roll": panel.roll_button,
             "do": panel.done_button,
+            "number": panel.number_button,
         }[step.kind]
         assert button is not None and button.isVisible()
         click(qtbot, button)

@@ -47,6 +47,9 @@ def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
             click(qtbot, panel.option_buttons[rng.randrange(len(step.options))])
         elif step.kind == "roll":
             click(qtbot, panel.roll_button)
+        elif step.kind == "number" and step.number is not None:
+            panel.physical.setValue(rng.randint(step.number["min"], step.number["max"]))
+            click(qtbot, panel.number_button)
         else:
             click(qtbot, panel.done_button)
         steps += 1

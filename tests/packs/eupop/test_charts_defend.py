@@ -19,25 +19,25 @@ MAC_CASES: list[tuple[str, dict[str, int], list[Any], dict[str, int]]] = [
     (
         "mc_plus_3_lays_down_excess__seed002_mac",
         {"standing": 10, "laid_down": 0},
-        ["no", "mc2"],
+        ["no", 2],
         {"standing": 5, "laid_down": 5},
     ),
     (
         "mac_above_army_stands_up__seed002_mac",
         {"standing": 2, "laid_down": 6},
-        ["no", "mc4"],
+        ["no", 4],
         {"standing": 7, "laid_down": 1},
     ),
     (
         "naval_bridge_minimum_9__seed002_mac",
         {"standing": 12, "laid_down": 0},
-        ["bridge", "no"],
+        ["bridge", 0],
         {"standing": 9, "laid_down": 3},
     ),
     (
         "naval_bridge_high_mc_uses_mc__seed002_mac",
         {"standing": 12, "laid_down": 0},
-        ["bridge", "yes", "mc7"],
+        ["bridge", 7],
         {"standing": 10, "laid_down": 2},
     ),
 ]
@@ -50,7 +50,7 @@ def test_mac_check(case: str, army: dict[str, int], script: list[Any], after: di
     run = table.play("mac", script)
     assert not run.running, run.path
     assert table.bot["army"] == after
-    shown = [t for n, t in run.texts.items() if n.startswith("mac.mac_") and "Standing" in t]
+    shown = [t for n, t in run.texts.items() if n.startswith("mac.") and "Standing" in t]
     assert shown and f"Standing: {after['standing']}." in shown[-1]
 
 
@@ -105,10 +105,10 @@ def test_defend_too_weak_rolls(case: str, die: int, node: str) -> None:
 def test_first_win_gains_1_power__seed002_defend_land_battles() -> None:
     """Winning its first Battle of the Turn gains the Bot 1 Bot Power; a later win does not."""
     first = Table(power__available=0, army={"standing": 12, "laid_down": 0})
-    first.play("defend", ["yes", "yes", "yes", "opponent", "no", "won_first"])
+    first.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "won_first"])
     assert first.bot["power"]["available"] == 1
     later = Table(power__available=0, army={"standing": 12, "laid_down": 0})
-    later.play("defend", ["yes", "yes", "yes", "opponent", "no", "won"])
+    later.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "won"])
     assert later.bot["power"]["available"] == 0
 
 
@@ -147,7 +147,7 @@ def test_roll_5_6_without_power_frees_own_towns__seed002_defend() -> None:
 
 def test_lost_ship_falls_back_to_the_die__seed002_defend_ship_placement() -> None:
     """A Ship placed for a Naval Bridge that loses its Naval Battle: the Army is still too weak."""
-    script = ["yes", "no", "no", "yes", "yes", "npr", "yes", "lost", "no", 1]
+    script = ["yes", "no", "no", "yes", "yes", "npr", "yes", "lost", 1]
     run = Table(power__available=0).play("defend", script)
     assert run.passed("ship_placement.place") and run.passed("naval_battle.npr_dice")
     assert run.passed("defend.weak_roll"), run.path

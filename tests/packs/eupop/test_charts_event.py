@@ -9,19 +9,19 @@ from test_charts_helpers import Table
 
 # (case, state, answers after 'applies' = yes, Available after, Spent after)
 EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
-    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", "no", "done"], 6, 0),
-    ("twenty_ducats_gain_2__seed002_general_event_rules", {}, ["ducats_gain", "yes", "no", "done"], 7, 0),
+    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", 10, "done"], 6, 0),
+    ("eleven_ducats_round_up_to_2__seed002_general_event_rules", {}, ["ducats_gain", 11, "done"], 7, 0),
     (
         "many_ducats_gain_at_most_3__seed002_general_event_rules",
         {},
-        ["ducats_gain", "yes", "yes", "done"],
+        ["ducats_gain", 45, "done"],
         8,
         0,
     ),
     (
         "losing_ducats_loses_power__seed002_general_event_rules",
         {},
-        ["ducats_lose", "yes", "no", "done"],
+        ["ducats_lose", 15, "done"],
         3,
         0,
     ),
@@ -30,7 +30,7 @@ EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
     (
         "stability_without_unrest_gains_2_per_step__seed000_general_event_rules",
         {},
-        ["stability_gain", "no", "s2", "done"],
+        ["stability_gain", "no", 2, "done"],
         9,
         0,
     ),

@@ -110,7 +110,7 @@ def test_naval_bridge_carries_9__seed002_movement_reach() -> None:
 def test_first_battle_win_gains_1__seed002_land_battles(result: str, gain: int) -> None:
     """The Active Bot gains 1 Bot Power for its first Battle win of a Turn only."""
     table = Table(at_war=True, power__available=0, army={"standing": 5, "laid_down": 0})
-    table.play("military", ["yes", "no", "yes", "no", "no", "yes", "opponent", "no", result, "no"])
+    table.play("military", ["yes", "no", "yes", "no", "no", "yes", "opponent", "no", 0, result, "no"])
     assert table.bot["power"]["available"] == gain
 
 

@@ -85,13 +85,13 @@ def test_bot_emperor_answers_a_subjects_call_to_arms__seed002_bot_emperor() -> N
     HRE (HRE Areas count as land-linked for MAC), gains Bot Power equal to Imperial Authority and,
     joining a War on an NPR's Call to Arms, gains 1 more and recruits."""
     table = Table(power__available=6, manpower_reserve=9)
-    run = table.play("dow_on_bot", ["subject", "outside", "no", "no"])
-    for node in ("defend_hre", "authority", "at_war", "recruit"):
+    run = table.play("dow_on_bot", ["subject", "outside", "no", 3, "no"])
+    for node in ("defend_hre", "authority", "authority_gain", "at_war", "recruit"):
         assert run.passed(f"dow_on_bot.{node}"), run.path
     assert "joined to its Capital by land for MAC" in run.texts["dow_on_bot.defend_hre"]
-    assert "equal to Imperial Authority" in run.texts["dow_on_bot.authority"]
+    assert "gains 3 Bot Power for Imperial Authority" in run.texts["dow_on_bot.authority_gain"]
     assert table.bot["at_war"] is True
-    assert table.bot["power"] == {"available": 6, "spent": 1}  # +1 joining, 1 spent to recruit
+    assert table.bot["power"] == {"available": 9, "spent": 1}  # +3 authority, +1 joining, 1 recruits
 
 
 @pytest.mark.parametrize(
@@ -115,14 +115,14 @@ def test_bot_emperor_defends_members__seed002_bot_emperor(script: list[str], joi
 def test_own_dow_defending_the_hre_gains_no_authority__seed002_dow_on_a_bot() -> None:
     """War declared on the Bot Emperor itself: it activates Defending the HRE, and the Imperial
     Authority gain (for accepting a Subject's Call to Arms) does not apply."""
-    run = Table(power__available=6).play("dow_on_bot", ["bot", "yes", "no"])
+    run = Table(power__available=6).play("dow_on_bot", ["bot", "yes", 0])
     assert run.passed("dow_on_bot.own_hre") and not run.passed("dow_on_bot.authority")
     assert "Imperial Authority" not in run.texts["dow_on_bot.own_hre"]
 
 
 def test_no_imperial_elections_with_a_bot_emperor__seed002_bot_emperor() -> None:
     """Phase 5 for a Bot Emperor says that no Imperial Elections are held."""
-    run = Table().play("cleanup", ["no", "no", "yes", "no"])
+    run = Table().play("cleanup", [3, "no", "yes", "no"])
     assert run.passed("cleanup.elections"), run.path
     assert "no Imperial Elections" in run.texts["cleanup.elections"]
 
@@ -141,8 +141,8 @@ def test_foreign_event_skips_taking_an_event__seed002_event_resolution() -> None
 def test_bot_setup_checklist__seed002_bot_setup() -> None:
     """Bot Setup: Vassals become Towns, a Merchant only in the first Trade Node, no Army on the
     map, deployed Units in the Army area, one Ship per Sea Zone, Manpower at least 3."""
-    table = Table(power__available=9, army={"standing": 4, "laid_down": 0}, manpower_reserve=3)
-    run = table.play("setup", [])
+    table = Table(power__available=9, army={"standing": 4, "laid_down": 0}, manpower_reserve=0)
+    run = table.play("setup", [6])
     assert not run.running, run.path
     texts = " ".join(run.texts.values())
     for phrase in (
@@ -152,7 +152,8 @@ def test_bot_setup_checklist__seed002_bot_setup() -> None:
         "no Bot Army",
         "Army: 4 Units",
         "place only 1 Bot Ship",
-        "at least 3",
+        "never has less than 3",
+        "Manpower is 6: Army 4, Manpower Reserve 2",
     ):
         assert phrase in texts, phrase
 

@@ -14,6 +14,7 @@ from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import Session
+from desktop.core.simulate import random_reply
 
 # A made-up test Realm (no real Realm data is shipped or invented: this only drives tests).
 PROFILE: dict[str, Any] = {
@@ -86,8 +87,8 @@ def _broken(path: list[Any], value: Any) -> dict[str, Any]:
 
 
 BROKEN = [
-    (_broken(["targeting", "military", 0, "children"], []), "either a target or children"),
-    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "either a target or children"),
+    (_broken(["targeting", "military", 0, "children"], []), "a list of nodes is empty"),
+    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "a target, child nodes, or both"),
     (_broken(["targeting", "military", 0, "dice"], [1, 3]), "overlap at \\[3\\]"),
     (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
     (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
@@ -205,7 +206,8 @@ def test_no_profile_asks_for_the_printed_chart__seed002_targeting_charts(
 ) -> None:
     """Without a Realm profile the player rolls on the printed chart; nothing is invented."""
     order, shown = play(session_with(pack, profile=None), entry, {ask: "none"}, [])
-    assert order[0] == ask and "printed" in shown[ask]
+    assert order[0] == f"read_{entry}" and order[1] == ask and "printed" in shown[ask]
+    assert "Lawful Owner if it is Occupied" in shown[f"read_{entry}"]
 
 
 COUSINS = [
@@ -260,14 +262,7 @@ def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> N
             step = session.current("b1")
             if step is None:
                 break
-            if step.kind == "ask":
-                entries = session.apply(
-                    {"type": "answer", "bot": "b1", "option": rng.choice(step.options).id}
-                )
-            elif step.kind == "roll":
-                entries = session.apply({"type": "roll", "bot": "b1", "value": None})
-            else:
-                entries = session.apply({"type": "done", "bot": "b1"})
+            entries = session.apply(random_reply(step, rng))
             visited |= {e.node for e in entries if e.chart == "targeting"}
         else:
             raise AssertionError("a targeting walk did not end")
@@ -281,12 +276,12 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
     session = session_with(pack, profile=profile)
     play(session, "military", {"valid_military": "npr"}, [1])
     order, shown = play(session, "diplomatic", {"printed_diplomatic": "valid"}, [])
-    assert order == ["printed_diplomatic", "printed_valid"]
+    assert order == ["read_diplomatic", "printed_diplomatic", "printed_valid"]
     assert session.world["bots"]["b1"]["targeting"]["found"] is None
     from desktop.core.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
-    assert render_plain(pack.registry.values["target_name"].func(ctx)) == "the target"
+    assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the target."
 
 
 def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:

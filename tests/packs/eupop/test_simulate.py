@@ -12,7 +12,7 @@ from bundled import bundled_pack
 from desktop.core.cli import main as cli_main
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.pack import Pack
-from desktop.core.simulate import simulate
+from desktop.core.simulate import random_reply, simulate
 
 # The charts this test file answers for (the routines have their own tests).
 ACTION_CHARTS = (
@@ -96,9 +96,10 @@ def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: s
             step = interp.current(world, "b1")
             if step is None:
                 break
-            if step.kind == "ask":
-                logs = interp.answer(world, "b1", rng.choice(step.options).id, rng)
-            elif step.kind == "roll":
+            reply = random_reply(step, rng)
+            if reply["type"] == "answer":
+                logs = interp.answer(world, "b1", reply["option"], rng)
+            elif reply["type"] == "roll":
                 logs = interp.roll(world, "b1", None, rng)[1]
             else:
                 logs = interp.done(world, "b1", rng)
