@@ -179,3 +179,18 @@ def test_token_placing_steps_point_to_token_limitations__seed002_token_limitatio
     """Steps that gain or place limited tokens say what to do when they run out."""
     text = bundled_pack("eupop").charts[chart].node_map()[node].text
     assert "Token Limitations" in text
+
+
+def test_the_clause_table_names_real_steps__seed002_issue14() -> None:
+    """docs/eupop.md lists every clause of the booklet with the step applying it; every
+    'chart.step' it names exists, so the table stays true as the charts change."""
+    pack = bundled_pack("eupop")
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "eupop.md").read_text(encoding="utf-8")
+    table = doc.split("## Every clause of the booklet", 1)[1]
+    rows = [line for line in table.splitlines() if re.match(r"\| \d+ \|", line)]
+    assert len(rows) >= 117, len(rows)
+    named = set(re.findall(r"\b([a-z_]+)\.([a-z_0-9]+)\b", table))
+    steps = {(c, n) for c, n in named if c in pack.charts and not n.endswith("_") and n != "py"}
+    missing = [f"{c}.{n}" for c, n in steps if n not in pack.charts[c].node_map()]
+    assert missing == [], missing
+    assert len(steps) > 80

@@ -303,3 +303,80 @@ def json_roundtrip(data: Any) -> Any:
     import json
 
     return json.loads(json.dumps(data))
+
+
+# A node with a target and child nodes (seed 002, Invalid Targets: "roll between children nodes
+# unless a preferred substitute is listed"; "if a substitute target is invalid, roll between
+# children nodes of the original target").
+BOTH = [
+    {
+        "dice": [1, 3],
+        "target": {"kind": "realm", "name": "Parent"},
+        "substitute": {"kind": "realm", "name": "Stand-in"},
+        "children": [
+            {"dice": [1, 4], "target": {"kind": "realm", "name": "Child A"}},
+            {"dice": [5, 6], "target": {"kind": "realm", "name": "Child B"}},
+        ],
+    },
+    {"dice": [4, 6], "target": {"kind": "realm", "name": "Sibling"}},
+]
+
+
+def test_a_node_may_have_a_target_and_children__seed002_invalid_targets() -> None:
+    """The target first; invalid: its listed substitute; the substitute invalid too: a roll among
+    the original target's children; those exhausted: the next sibling."""
+    realm.RealmProfile.model_validate({"name": "Both", "targeting": {"military": BOTH}})
+    walk = realm.begin("military")
+    realm.apply_die(BOTH, walk, 2)
+    assert realm.current_target(BOTH, walk)["name"] == "Parent"
+    realm.invalid(BOTH, walk)
+    assert walk["how"] == "substitute" and realm.current_target(BOTH, walk)["name"] == "Stand-in"
+    realm.invalid(BOTH, walk)
+    assert walk["stage"] == "roll" and walk["parent"] == [0] and walk["how"] == "children"
+    realm.apply_die(BOTH, walk, 6)
+    assert realm.current_target(BOTH, walk)["name"] == "Child B"
+    realm.invalid(BOTH, walk)
+    assert realm.current_target(BOTH, walk)["name"] == "Child A"
+    realm.invalid(BOTH, walk)
+    assert realm.current_target(BOTH, walk)["name"] == "Sibling"
+
+
+def test_without_a_substitute_the_children_come_next__seed002_invalid_targets() -> None:
+    """No substitute listed: an invalid target rolls among its own children at once."""
+    nodes = [dict(BOTH[0]), BOTH[1]]
+    del nodes[0]["substitute"]
+    walk = realm.begin("military")
+    realm.apply_die(nodes, walk, 1)
+    realm.invalid(nodes, walk)
+    assert walk["stage"] == "roll" and walk["parent"] == [0]
+
+
+def test_profiles_saved_before_still_load(pack: Pack) -> None:
+    """A profile written before nodes could hold both (each node a target or children) loads as
+    it is, with the same walk."""
+    loaded = realm.RealmProfile.model_validate(copy.deepcopy(PROFILE)).model_dump(mode="json")
+    assert loaded["targeting"]["military"][1]["target"] is None
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 1])
+    assert "Realm in Italy" in shown["valid_military"]
+
+
+@pytest.mark.parametrize(
+    "die, words",
+    [
+        (1, "The target is France."),
+        (5, "Owner of Milan: the Owner of that Province; its Lawful Owner if it is Occupied."),
+    ],
+)
+def test_each_target_kind_says_how_it_resolves__seed002_target_types(
+    pack: Pack, die: int, words: str
+) -> None:
+    """'Owner of [Province]' is the Lawful Owner when the Province is Occupied; 'Realm in [AREA]'
+    is the valid Realm with its Capital there, then the highest Tax Value, then alphabetical."""
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [die])
+    assert shown["valid_military"].startswith(words)
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 2])
+    assert (
+        "Realm in Italy: the valid Realm with its Capital there; else the one Owning Provinces"
+        in (shown["valid_military"])
+    )
+    assert "else the first alphabetically" in shown["valid_military"]
