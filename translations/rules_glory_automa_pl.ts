@@ -11,9 +11,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="4"/>
-        <source>The automa of Glory of Civilizations as the older rules text (seed 003) gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <source>The automa of Glory of Civilizations as the older rules text gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
         <extracomment>pack description</extracomment>
-        <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad (seed 003): w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
+        <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad: w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="11"/>
@@ -803,9 +803,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
-        <source>The seed&apos;s icons for the three event cards are lost; the app numbers them in the order the table lays them out.</source>
+        <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Ikony trzech kart wydarzeń zaginęły w źródle; aplikacja numeruje je w kolejności, w jakiej wykłada je stół.</translation>
+        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; numerujemy je tu w kolejności, w jakiej wykłada je stół.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
@@ -875,9 +875,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
-        <source>The seed&apos;s icon for what is discarded in checks is lost.</source>
+        <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Ikona tego, co odrzuca się w sprawdzianach, zaginęła w źródle.</translation>
+        <translation>To, co odrzuca się w testach, jest ikoną, której tekst zasad nie pokazuje: sprawdź w swoim egzemplarzu.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
@@ -933,9 +933,15 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
-        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej. Tekst źródłowy urywa się tutaj; sprawdź w zasadach gry, co się liczy.</translation>
+        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej: sprawdź w zasadach gry, co się liczy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <source>The rules text breaks off after this number.</source>
+        <extracomment>note of node victory (do); seed 003, Victory</extracomment>
+        <translation>Tekst zasad urywa się po tej liczbie.</translation>
     </message>
 </context>
 <context>
@@ -997,22 +1003,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
-        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze warsztatu.</numerusform>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze warsztatu.</numerusform>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze koszar.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
-        <extracomment>note of node archers (do); seed 003, Ballista</extracomment>
-        <translation>Przykład w źródle kładzie kostki łuczników na obszarze koszar, ale sama akcja wymienia obszar warsztatu; aplikacja idzie za akcją.</translation>
+        <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
+        <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
+        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Balista idzie na obszar warsztatu.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>The automa cannot train this unit.</source>
         <extracomment>node cannot (do); seed 003, Training</extracomment>
         <translation>Automa nie może szkolić tego oddziału.</translation>
@@ -1107,9 +1113,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; it does not name the area of this one.</source>
+        <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Ogólna zasada źródła kładzie kostki akcji za każdą akcję główną; nie wymienia obszaru tej akcji.</translation>
+        <translation>Zasady kładą kostki akcji za każdą akcję główną, ale nie wymieniają obszaru dla tej akcji.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
@@ -1227,9 +1233,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
-        <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
+        <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Źródło buduje zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
+        <translation>Zasady budują zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -1356,9 +1362,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first priority number of the active card.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Źródło mówi „priorytetowy numer”, nie mówiąc który; aplikacja bierze pierwszy priorytetowy numer aktywnej karty.</translation>
+        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy priorytetowy numer aktywnej karty.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1368,9 +1374,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first one.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Źródło mówi „priorytetowy numer”, nie mówiąc który; aplikacja bierze pierwszy.</translation>
+        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1512,10 +1518,10 @@
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
-        <source>The seed lists the Glory free action right after the coins one; that it is a free action is read from where it stands.</source>
+        <source>The rules list the Glory action right after the coins one; that it is a free action is read from where it stands.</source>
         <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Źródło wymienia akcję darmową z Chwałą zaraz po tej z monetami; to, że jest akcją darmową, wynika z jej miejsca na liście.</translation>
+        <translation>Zasady wymieniają akcję z Chwałą zaraz po tej z monetami; to, że jest akcją darmową, wynika z jej miejsca na liście.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
@@ -1748,9 +1754,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
-        <source>The last slot of the seed&apos;s list says to skip the number; its icon is lost, and the number after the three forms of government is the one left.</source>
+        <source>The last slot of the list says to skip the number. Its number is an icon the rules text does not show; the number after the three forms of government is the one left.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Ostatnie pole listy w źródle każe pominąć numer; jego ikona zaginęła, a zostaje numer po trzech formach rządów.</translation>
+        <translation>Ostatnie pole listy każe pominąć numer. Jego numer to ikona, której tekst zasad nie pokazuje; zostaje numer po trzech formach rządów.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
@@ -1809,9 +1815,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; the area&apos;s icon is lost in the seed.</source>
+        <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Ogólna zasada źródła kładzie kostki akcji za każdą akcję główną; ikona obszaru zaginęła w źródle.</translation>
+        <translation>Zasady kładą kostki akcji za każdą akcję główną; obszar dla tej akcji to ikona, której tekst zasad nie pokazuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2160,46 +2166,70 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="66"/>
         <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
         <extracomment>node k1 (ask); seed 003, Technology</extracomment>
         <extracomment>node k2 (ask); seed 003, Technology</extracomment>
         <extracomment>node k3 (ask); seed 003, Technology</extracomment>
         <translation>Próba {pass}: czy na planszy technologii jest karta technologii w rzędzie {row}, kolumnie {column}?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="36"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
-        <source>Take the technology in row {row}, column {column} for the automa.</source>
-        <extracomment>node take_k1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k3 (do); seed 003, Technology</extracomment>
-        <translation>Weź dla automy technologię z rzędu {row}, kolumny {column}.</translation>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <source>Take the technology in row {row}, column {column} for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Weź dla automy technologię z rzędu {row}, kolumny {column}. Połóż %n kostkę akcji na planszy technologii.</numerusform>
+            <numerusform>Weź dla automy technologię z rzędu {row}, kolumny {column}. Połóż %n kostki akcji na planszy technologii.</numerusform>
+            <numerusform>Weź dla automy technologię z rzędu {row}, kolumny {column}. Połóż %n kostek akcji na planszy technologii.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>The rules keep one automa cube on the technology board at cleanup; the cubes for a technology follow the rule for every action: 1, or 2 when the board already got cubes this round.</source>
+        <extracomment>note of node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; kostki za technologię idą według reguły dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="80"/>
         <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
         <translation>Próba {pass}: priorytetowe numery {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="26"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="47"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="68"/>
-        <source>Take that technology for the automa.</source>
-        <extracomment>node take_p1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p3 (do); seed 003, Technology</extracomment>
-        <translation>Weź tę technologię dla automy.</translation>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>Take that technology for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Weź tę technologię dla automy. Połóż %n kostkę akcji na planszy technologii.</numerusform>
+            <numerusform>Weź tę technologię dla automy. Połóż %n kostki akcji na planszy technologii.</numerusform>
+            <numerusform>Weź tę technologię dla automy. Połóż %n kostek akcji na planszy technologii.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
         <extracomment>node none (do); seed 003, Technology</extracomment>
         <translation>Żadna z par ({pairs}) nie wskazuje technologii: automa nie bierze żadnej.</translation>
@@ -2582,9 +2612,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
-        <source>The seed says to take the matching number of technologies; the number is on the Wonder, so the app asks.</source>
+        <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Źródło każe wziąć odpowiednią liczbę technologii; ta liczba jest na Cudzie, więc aplikacja pyta.</translation>
+        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc o nią pytamy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>

@@ -11,9 +11,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="4"/>
-        <source>The automa of Glory of Civilizations as the older rules text (seed 003) gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <source>The automa of Glory of Civilizations as the older rules text gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
         <extracomment>pack description</extracomment>
-        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старшою редакцією правил (сід 003): щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною дією, реформа після раунду 1 і фаза досягнень.</translation>
+        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старішою редакцією правил: щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною, реформа після 1-го раунду та фаза досягнень.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="11"/>
@@ -803,9 +803,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
-        <source>The seed&apos;s icons for the three event cards are lost; the app numbers them in the order the table lays them out.</source>
+        <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Значки трьох карт подій у джерелі втрачено; застосунок нумерує їх у порядку, в якому їх викладено на столі.</translation>
+        <translation>Правила показують три карти подій значками, яких текст не зберіг; тут їх пронумеровано в тому порядку, в якому їх викладено на столі.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
@@ -875,9 +875,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
-        <source>The seed&apos;s icon for what is discarded in checks is lost.</source>
+        <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Значок того, що скидають під час перевірок, у джерелі втрачено.</translation>
+        <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
@@ -933,9 +933,15 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
-        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше. Текст джерела тут уривається; перевірте в правилах, що саме рахується.</translation>
+        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <source>The rules text breaks off after this number.</source>
+        <extracomment>note of node victory (do); seed 003, Victory</extracomment>
+        <translation>Текст правил уривається після цього числа.</translation>
     </message>
 </context>
 <context>
@@ -997,22 +1003,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
-        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область казарм.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
-        <extracomment>note of node archers (do); seed 003, Ballista</extracomment>
-        <translation>Приклад у джерелі кладе кубики лучників на область казарм, але сама дія називає область майстерні; застосунок іде за дією.</translation>
+        <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
+        <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
+        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Баліста йде на область майстерні.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>The automa cannot train this unit.</source>
         <extracomment>node cannot (do); seed 003, Training</extracomment>
         <translation>Автома не може тренувати цей загін.</translation>
@@ -1107,9 +1113,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; it does not name the area of this one.</source>
+        <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; область саме цієї не названо.</translation>
+        <translation>Правила кладуть кубики дії за кожну основну дію, але не називають області для цієї.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
@@ -1227,9 +1233,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
-        <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
+        <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Джерело будує замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
+        <translation>Правила будують замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -1356,9 +1362,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first priority number of the active card.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший пріоритетний номер активної карти.</translation>
+        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1368,9 +1374,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first one.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший.</translation>
+        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1512,10 +1518,10 @@
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
-        <source>The seed lists the Glory free action right after the coins one; that it is a free action is read from where it stands.</source>
+        <source>The rules list the Glory action right after the coins one; that it is a free action is read from where it stands.</source>
         <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Джерело наводить вільну дію зі Славою одразу після дії з монетами; те, що це вільна дія, випливає з її місця в списку.</translation>
+        <translation>Правила наводять дію зі Славою одразу після дії з монетами; те, що вона вільна, випливає з її місця в списку.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
@@ -1748,9 +1754,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
-        <source>The last slot of the seed&apos;s list says to skip the number; its icon is lost, and the number after the three forms of government is the one left.</source>
+        <source>The last slot of the list says to skip the number. Its number is an icon the rules text does not show; the number after the three forms of government is the one left.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Останній пункт списку в джерелі каже пропустити номер; його значок втрачено, і залишається номер після трьох форм правління.</translation>
+        <translation>Останній пункт списку велить пропустити номер. Його номер — значок, якого текст правил не показує; лишається номер після трьох форм правління.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
@@ -1809,9 +1815,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; the area&apos;s icon is lost in the seed.</source>
+        <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; значок області в джерелі втрачено.</translation>
+        <translation>Правила кладуть кубики дії за кожну основну дію; область для цієї позначено значком, якого текст правил не показує.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2160,46 +2166,70 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="66"/>
         <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
         <extracomment>node k1 (ask); seed 003, Technology</extracomment>
         <extracomment>node k2 (ask); seed 003, Technology</extracomment>
         <extracomment>node k3 (ask); seed 003, Technology</extracomment>
         <translation>Спроба {pass}: чи є на полі технологій карта технології в рядку {row}, стовпці {column}?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="36"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
-        <source>Take the technology in row {row}, column {column} for the automa.</source>
-        <extracomment>node take_k1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k3 (do); seed 003, Technology</extracomment>
-        <translation>Заберіть для автоми технологію з рядка {row}, стовпця {column}.</translation>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <source>Take the technology in row {row}, column {column} for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубик дії на поле технологій.</numerusform>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубики дії на поле технологій.</numerusform>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубиків дії на поле технологій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>The rules keep one automa cube on the technology board at cleanup; the cubes for a technology follow the rule for every action: 1, or 2 when the board already got cubes this round.</source>
+        <extracomment>note of node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кубики за технологію йдуть за правилом для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="80"/>
         <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
         <translation>Спроба {pass}: пріоритетні номери {a} і {b} активної карти дають рядок і стовпець поля технологій. Чи є там карта технології (і чи існує цей рядок у цій грі)?</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="26"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="47"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="68"/>
-        <source>Take that technology for the automa.</source>
-        <extracomment>node take_p1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p3 (do); seed 003, Technology</extracomment>
-        <translation>Заберіть цю технологію для автоми.</translation>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>Take that technology for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубик дії на поле технологій.</numerusform>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубики дії на поле технологій.</numerusform>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубиків дії на поле технологій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
         <extracomment>node none (do); seed 003, Technology</extracomment>
         <translation>Жодна з пар ({pairs}) не вказує на технологію: автома не забирає жодної.</translation>
@@ -2582,9 +2612,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
-        <source>The seed says to take the matching number of technologies; the number is on the Wonder, so the app asks.</source>
+        <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Джерело каже забрати відповідну кількість технологій; ця кількість — на Чуді, тож застосунок запитує.</translation>
+        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож про нього питаємо.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>

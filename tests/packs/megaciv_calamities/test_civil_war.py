@@ -79,7 +79,7 @@ def test_beneficiary_step_shows_seed_versus_english_card__seed004_wojna_domowa()
     assert step is not None and step.node == "ben_cities"
     assert "most cities in stock" in play.text
     note = render_plain(step.note)
-    assert "MOST" in note and "FEWEST" in note and "Seed 004" in note
+    assert "most cities in stock" in note and "fewest" in note and "Polish text" in note
 
 
 def test_beneficiary_tie_goes_to_most_units_then_ast__seed004_wojna_domowa() -> None:

@@ -1,0 +1,67 @@
+"""Second pass over seed 001 (issue 15 items 7-12): battle bookkeeping, traits rechecked, co-op win."""
+
+from __future__ import annotations
+
+from rc_helpers import correct, play, session, state, turn
+
+from desktop.core.messages import render_plain
+
+
+def test_challenging_extra_recruit_needs_a_ruled_ordered_clearing__seed001_3_3_1() -> None:
+    """No ruled fox clearing: neither the Recruit nor its 2 extra warriors leave the supply."""
+    s = session("marquise", difficulty="challenging")
+    shown = turn(s, ["fox", "no", "no", "0", "no", "rabbit", "no", "2", "yes", "1"])
+    assert (
+        shown.count(
+            "Recruit 2 more warriors in the highest-priority rabbit clearing ruled by the bot. Supply now: 7."
+        )
+        == 1
+    )
+    assert not shown.has("highest-priority fox clearing")
+    assert state(s)["warriors"] == 13 - 4 - 2
+
+
+def test_challenging_escalated_extra_recruit_needs_a_ruled_clearing__seed001_3_3_1() -> None:
+    s = session("marquise", difficulty="nightmare")
+    turn(s, ["bird", "no", "no", "0", "no", "no", "0", "0", "0"])
+    assert state(s)["warriors"] == 13
+
+
+def test_sympathy_removed_by_hits_leaves_the_mat_once_and_settles_outrage__seed001_6_2_3() -> None:
+    """Taking hits removes the token and asks Outrage there: the mat loses one token, not two."""
+    s = session("alliance")
+    correct(s, sympathy=3)
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    shown = play(s, ["0", "yes", "no", "no", "none"])
+    assert shown.has("Automated Outrage: can that player discard a card matching the clearing's suit?")
+    assert state(s)["sympathy"] == 2 and state(s)["vp"] == 1
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    play(s, ["0", "yes", "bot", "no", "none"])  # a bot removed it: no Outrage, no VP
+    assert state(s)["sympathy"] == 1 and state(s)["vp"] == 1
+
+
+def test_outrage_routine_alone_still_takes_the_token__seed001_6_2_3() -> None:
+    s = session("alliance")
+    correct(s, sympathy=3)
+    s.apply({"type": "start", "bot": "b", "chart": "outrage"})
+    play(s, ["removed", "yes"])
+    assert state(s)["sympathy"] == 2 and state(s)["vp"] == 0
+
+
+def test_berserker_moves_toward_the_most_enemy_pieces__seed001_3_3_2() -> None:
+    s = session("vagabot", traits=["berserker"])
+    s.apply({"type": "start", "bot": "b", "chart": "vb_battle"})
+    step = s.current("b")
+    assert step is not None
+    text = render_plain(step.text)
+    assert "nearest clearing with the most enemy pieces" in text and "most VP" not in text
+
+
+def test_wildfire_spread_that_cannot_place_scores_nothing__seed001_3_3_2() -> None:
+    """Reading chosen: Wildfire's spread scores nothing, so not the 5 VP of a failed spread either."""
+    s = session("alliance", traits=["wildfire"])
+    correct(s, sympathy=10)  # the Sympathy track is empty: every spread fails
+    shown = turn(s, ["bird", "no", "none", "no"])
+    assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
+    assert shown.has("This spread scores nothing, so it does not score the 5 VP either.")
+    assert state(s)["vp"] == 10  # Public Pity once (5 tokens or more) and Daylight: 5 each
