@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <location filename="../rules/root_clockwork/common.py" line="159"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <location filename="../rules/root_clockwork/common.py" line="160"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -91,7 +91,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <location filename="../rules/root_clockwork/common.py" line="161"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <location filename="../rules/root_clockwork/common.py" line="162"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -303,40 +303,40 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -344,9 +344,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -354,9 +354,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -364,49 +364,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -416,11 +416,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -430,11 +430,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -444,11 +444,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -458,11 +458,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -472,11 +472,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -486,123 +486,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
@@ -1090,7 +1090,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="232"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1263,7 +1263,7 @@
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть переможних очок ({n}) за Поширення симпатії, яке не може розмістити жетон.</translation>
@@ -1448,22 +1448,28 @@
         <translation>Повністю кооперативна гра: чи перемагають боти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
+        <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Перевіряється після кожного ПО, які отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
         <source>Has this bot reached {n} VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
         <translation>Чи має цей бот уже {n} ПО?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="17"/>
-        <source>This bot has {vp} VP. Unless every player already has {n} VP, the bots win.</source>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="18"/>
+        <source>This bot has {vp} VP: unless every player already has {n} VP, the bots win and the game ends.</source>
         <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
-        <translation>Цей бот має {vp} ПО. Якщо не кожен гравець уже має {n} ПО, перемагають боти.</translation>
+        <translation>Цей бот має ПО: {vp}. Якщо не кожен гравець уже має ПО: {n}, боти перемагають і гра закінчується.</translation>
     </message>
 </context>
 <context>
@@ -1576,10 +1582,10 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="197"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1713,7 +1719,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -1733,7 +1739,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="197"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -1772,7 +1778,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -1802,13 +1808,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2193,7 +2199,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
@@ -2393,13 +2399,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="154"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -2594,7 +2600,7 @@
         <translation>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
@@ -2831,7 +2837,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2842,37 +2848,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Військовий податок: кожен опонент втрачає ПО ({n}) за кожну свою будівлю чи жетон, які бот щойно прибрав.</translation>
@@ -3037,7 +3043,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
@@ -3060,19 +3066,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the {n} VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бот не може поширити симпатію. Це Поширення симпатії без Підрахунку, тож не дає й переможних очок: {n}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Додаткове Поширення симпатії від Пожежі нічого не дає; 5 ПО за Поширення, яке не може розмістити жетон, — це і є його підрахунок, тож їх теж немає.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>Бот не може поширити симпатію: натомість отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
@@ -3599,19 +3605,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
         <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.) Популярність: опонент, який його прибрав, не отримує за нього очок.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -3895,7 +3901,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3905,7 +3911,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3982,19 +3988,19 @@
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="244"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4103,7 +4109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4136,8 +4142,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
@@ -4148,8 +4154,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
@@ -4160,8 +4166,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
@@ -4172,8 +4178,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
@@ -4184,8 +4190,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
@@ -4195,7 +4201,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4215,7 +4221,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
@@ -4224,6 +4229,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
         <source>Noted: {value}.</source>
         <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4263,7 +4269,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
@@ -4272,6 +4277,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4337,7 +4343,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>5</source>
         <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
@@ -4345,7 +4351,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>6</source>
         <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
@@ -4368,31 +4374,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>How many hits did the Vagabot take?</source>
         <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>Скільки влучань отримав Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>7</source>
         <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>8</source>
         <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Чи отримав він якісь влучання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="115"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -4402,19 +4408,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="123"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4424,31 +4430,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
         <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б&apos;ється і ним.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Берсерк б&apos;ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4458,7 +4464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4794,13 +4800,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
         <translation>Слідопит: чи має Волоцюгобот щонайменше стільки пошкоджених предметів: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>

@@ -49,9 +49,11 @@ def test_coop_reminder_and_bots_win_at_thirty__seed001_3_5() -> None:
     s = session("alliance")
     s.apply({"type": "set_shared", "name": "coop", "value": True})
     correct(s, vp=29, bases__fox=1, sympathy=5)
-    shown = turn(s, ["bird", "yes", "yes", "no", "0", "yes", "no", "0", "none", "no"])
+    shown = turn(s, ["bird", "yes"])  # crafting brings it to 30 VP: the game ends there
     assert shown.has("Fully cooperative play: this bot treats only the players' pieces")
-    assert shown.has("This bot has 30 VP. Unless every player already has 30 VP, the bots win.")
+    assert shown.has(
+        "This bot has 30 VP: unless every player already has 30 VP, the bots win and the game ends."
+    )
 
 
 def test_setup_chart_runs_before_the_first_turn__seed001_3() -> None:

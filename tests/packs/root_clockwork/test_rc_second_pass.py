@@ -65,3 +65,26 @@ def test_wildfire_spread_that_cannot_place_scores_nothing__seed001_3_3_2() -> No
     assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
     assert shown.has("This spread scores nothing, so it does not score the 5 VP either.")
     assert state(s)["vp"] == 10  # Public Pity once (5 tokens or more) and Daylight: 5 each
+
+
+def test_coop_win_is_checked_after_every_vp_gain__seed001_3_5() -> None:
+    """A bot reaching 30 VP mid-turn wins at once; the rest of its turn is not played."""
+    s = session("vagabot")
+    s.apply({"type": "set_shared", "name": "coop", "value": True})
+    correct(s, vp=28)
+    s.apply({"type": "start", "bot": "b", "chart": "card_given"})
+    shown = play(s, [])
+    assert not shown.has("the bots win") and state(s)["vp"] == 29
+    shown = turn(s, ["fox", "yes"])  # crafting: 30 VP
+    assert (
+        shown[-1]
+        == "This bot has 30 VP: unless every player already has 30 VP, the bots win and the game ends."
+    )
+    assert not s.running("b")
+
+
+def test_no_coop_win_outside_fully_cooperative_play__seed001_3_5() -> None:
+    s = session("marquise")
+    correct(s, vp=29)
+    s.apply({"type": "start", "bot": "b", "chart": "card_given"})
+    assert not play(s, []).has("the bots win") and state(s)["vp"] == 30
