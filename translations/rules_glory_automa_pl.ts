@@ -542,166 +542,166 @@
         <translation>akcja, której ta aplikacja nie zna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="112"/>
+        <location filename="../rules/glory_automa/actions.py" line="134"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersza {line} nie dało się wykonać</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="119"/>
+        <location filename="../rules/glory_automa/actions.py" line="143"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} jest ostatni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <location filename="../rules/glory_automa/actions.py" line="155"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="142"/>
+        <location filename="../rules/glory_automa/actions.py" line="170"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="151"/>
+        <location filename="../rules/glory_automa/actions.py" line="181"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Epoka {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="157"/>
+        <location filename="../rules/glory_automa/actions.py" line="189"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="168"/>
+        <location filename="../rules/glory_automa/actions.py" line="200"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="211"/>
+        <location filename="../rules/glory_automa/actions.py" line="260"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Zbudowane etapy Cudu: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="101"/>
+        <location filename="../rules/glory_automa/actions.py" line="121"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Pod ostatnim wierszem nie ma następnego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="111"/>
+        <location filename="../rules/glory_automa/actions.py" line="133"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="118"/>
+        <location filename="../rules/glory_automa/actions.py" line="142"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="126"/>
-        <location filename="../rules/glory_automa/actions.py" line="139"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
+        <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Kartę odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="156"/>
+        <location filename="../rules/glory_automa/actions.py" line="188"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="167"/>
+        <location filename="../rules/glory_automa/actions.py" line="199"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
-        <location filename="../rules/glory_automa/deck.py" line="115"/>
+        <location filename="../rules/glory_automa/deck.py" line="117"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Nie wyłożono rzędu kart automy: najpierw uruchom Początek rundy.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="78"/>
-        <location filename="../rules/glory_automa/deck.py" line="112"/>
+        <location filename="../rules/glory_automa/deck.py" line="114"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="125"/>
+        <location filename="../rules/glory_automa/deck.py" line="131"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="132"/>
+        <location filename="../rules/glory_automa/deck.py" line="140"/>
         <source>{a} of {n} cards activated</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Aktywowane karty: {a} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="139"/>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
         <source>The automa has not passed yet</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa jeszcze nie spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="149"/>
+        <location filename="../rules/glory_automa/deck.py" line="161"/>
         <source>No other automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Żadna inna automa nie spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="155"/>
+        <location filename="../rules/glory_automa/deck.py" line="169"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karty odczytuje się ze stołu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="162"/>
+        <location filename="../rules/glory_automa/deck.py" line="178"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="170"/>
+        <location filename="../rules/glory_automa/deck.py" line="188"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Kart w rzędzie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="175"/>
+        <location filename="../rules/glory_automa/deck.py" line="195"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karta {pos} w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="138"/>
+        <location filename="../rules/glory_automa/deck.py" line="148"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="154"/>
+        <location filename="../rules/glory_automa/deck.py" line="168"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="148"/>
+        <location filename="../rules/glory_automa/deck.py" line="160"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Inna automa spasowała w tej rundzie wcześniej</translation>
@@ -732,26 +732,26 @@
         <translation>Aktywna karta nie jest wprowadzoną kartą.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="109"/>
-        <location filename="../rules/glory_automa/priority.py" line="182"/>
+        <location filename="../rules/glory_automa/priority.py" line="115"/>
+        <location filename="../rules/glory_automa/priority.py" line="216"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Następny jest priorytetowy numer {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="152"/>
+        <location filename="../rules/glory_automa/priority.py" line="174"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Runda {round}, karta {pos} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="163"/>
+        <location filename="../rules/glory_automa/priority.py" line="189"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Dodatkowe głosy: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="150"/>
+        <location filename="../rules/glory_automa/priority.py" line="172"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
@@ -1018,7 +1018,7 @@
         <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Balista idzie na obszar warsztatu.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
         <source>The automa cannot train this unit.</source>
         <extracomment>node cannot (do); seed 003, Training</extracomment>
         <translation>Automa nie może szkolić tego oddziału.</translation>
@@ -2166,8 +2166,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="38"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="66"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
         <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
         <extracomment>node k1 (ask); seed 003, Technology</extracomment>
         <extracomment>node k2 (ask); seed 003, Technology</extracomment>
@@ -2205,9 +2205,9 @@
         <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; kostki za technologię idą według reguły dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
         <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
@@ -2229,7 +2229,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
         <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
         <extracomment>node none (do); seed 003, Technology</extracomment>
         <translation>Żadna z par ({pairs}) nie wskazuje technologii: automa nie bierze żadnej.</translation>

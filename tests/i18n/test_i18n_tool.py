@@ -190,6 +190,23 @@ def test_module_messages_and_predicate_reasons_are_extracted(tmp_path: Path) -> 
     assert found == {("Has an Army", False), ("{n} left", False), ("%n Bot Power", True)}
 
 
+def test_reasons_of_top_level_decorated_predicates_are_extracted(tmp_path: Path) -> None:
+    """Bundled pack modules declare rules as `@predicate(...)` functions: their plain-string
+    reasons are found as they were inside `register(reg)`; other functions' strings are not."""
+    module = tmp_path / "mod.py"
+    module.write_text(
+        "@predicate('p', outcomes=('yes', 'no'))\n"
+        "def p(ctx):\n"
+        "    return ('yes', 'Has an Army') if ctx else ('no', 'No Army')\n\n\n"
+        "@value('v')\n"
+        "def v(ctx):\n"
+        "    return ('yes', 'not a reason')\n",
+        encoding="utf-8",
+    )
+    found = {e.source for e in module_entries("demo", module)}
+    assert found == {"Has an Army", "No Army"}
+
+
 def test_unreadable_catalogue_is_a_clear_error(tmp_path: Path) -> None:
     bad = tmp_path / "rules_x_pl.ts"
     bad.write_text("<TS><context>", encoding="utf-8")

@@ -67,9 +67,11 @@ def _field_name(node: ast.AST) -> str | None:
 
 
 def _is_predicate(func: ast.FunctionDef) -> bool:
-    """Registered as a predicate: decorated with `@reg.predicate(...)`."""
+    """Registered as a predicate: decorated with `@predicate(...)` (or `@reg.predicate(...)`)."""
     for deco in func.decorator_list:
         target = deco.func if isinstance(deco, ast.Call) else deco
+        if isinstance(target, ast.Name) and target.id == "predicate":
+            return True
         if isinstance(target, ast.Attribute) and target.attr == "predicate":
             return True
     return False
