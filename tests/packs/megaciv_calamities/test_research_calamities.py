@@ -83,11 +83,11 @@ def test_research_charts_are_marked_as_not_from_the_seed(pack: Pack) -> None:
             assert chart.source.seed == "004", cid
 
 
-def test_begin_step_gives_no_provenance_the_note_does__issue13_item11() -> None:
+def test_begin_step_gives_no_provenance_the_note_does__issue13_item11(pack: Pack) -> None:
     """Provenance leaves the step text; the chart note says it in player words."""
     for cid in ("tyranny", "cyclone"):
         text = Play().start(cid).text
         assert "seed" not in text and "research" not in text and "(" not in text.split(":")[0], text
-    assert "published Mega Civilization card" in (mega_pack().charts["tyranny"].note or "")
+    assert "published Mega Civilization card" in (pack.charts["tyranny"].note or "")
     assert "trade card stack 7, non-tradable" in Play().start("tyranny").text
     assert "trade card stack 6, tradable" in Play().start("epidemic").text
