@@ -4,7 +4,7 @@
 <context>
     <name>glory_automa/achievements</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>

@@ -83,7 +83,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="28"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
@@ -91,132 +91,150 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <source>Priority numbers on each automa card</source>
+        <extracomment>bot option &apos;numbers&apos;</extracomment>
+        <translation>Пріоритетні номери на кожній карті автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="33"/>
+        <source>Six</source>
+        <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
+        <translation>Шість</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="33"/>
+        <source>Four</source>
+        <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
+        <translation>Чотири</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="35"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="32"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Склад їжі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -224,39 +242,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -264,7 +282,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -272,7 +290,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -280,15 +298,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -296,7 +314,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -304,7 +322,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -312,7 +330,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -320,121 +338,121 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
@@ -627,20 +645,6 @@
         <translation>Кількості введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="76"/>
-        <location filename="../rules/glory_automa/deck.py" line="117"/>
-        <source>No row of automa cards is laid out: run Round start first.</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/deck.py" line="78"/>
-        <location filename="../rules/glory_automa/deck.py" line="114"/>
-        <source>Every card of the row is activated: the automa passes.</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Кожну карту в ряду активовано: автома спасує.</translation>
-    </message>
-    <message>
         <location filename="../rules/glory_automa/deck.py" line="131"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
@@ -689,6 +693,20 @@
         <translation>Карта {pos} у ряду</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/deck.py" line="76"/>
+        <location filename="../rules/glory_automa/deck.py" line="117"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="78"/>
+        <location filename="../rules/glory_automa/deck.py" line="114"/>
+        <source>Every card of the row is activated: the automa passes.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Кожну карту в ряду активовано: автома спасує.</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/deck.py" line="148"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
@@ -713,6 +731,25 @@
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/priority.py" line="127"/>
+        <location filename="../rules/glory_automa/priority.py" line="228"/>
+        <source>Priority number {index} is next</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Наступний пріоритетний номер {index}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="186"/>
+        <source>Round {round}, card {pos} of {n}</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Раунд {round}, карта {pos} з {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="201"/>
+        <source>{n} extra votes</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Додаткові голоси: {n}</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/priority.py" line="21"/>
         <location filename="../rules/glory_automa/priority.py" line="32"/>
         <source>none yet</source>
@@ -732,26 +769,7 @@
         <translation>Активна карта не є введеною картою.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="115"/>
-        <location filename="../rules/glory_automa/priority.py" line="216"/>
-        <source>Priority number {index} is next</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>Наступний пріоритетний номер {index}</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="174"/>
-        <source>Round {round}, card {pos} of {n}</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>Раунд {round}, карта {pos} з {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="189"/>
-        <source>{n} extra votes</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>Додаткові голоси: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="172"/>
+        <location filename="../rules/glory_automa/priority.py" line="184"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
@@ -768,32 +786,40 @@
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
         <source>The automa skips religion and technology, and taxes and tithe.</source>
-        <extracomment>node skips (do); seed 003, Achievements phase</extracomment>
+        <extracomment>node skips (check); seed 003, Achievements phase</extracomment>
         <translation>Автома ігнорує релігію і технології, а також податки та десятину.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="9"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="10"/>
         <source>The automa gains Glory as any player does; enter it on its mat.</source>
         <extracomment>node glory (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує Славу, як будь-який гравець; внесіть її в панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="13"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="14"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>
         <source>Does the card&apos;s first priority number add a vote?</source>
         <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
         <translation>Чи додає перший пріоритетний номер карти голос?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -802,121 +828,121 @@
         <translation>Автома віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Правила показують три карти подій значками, яких текст не зберіг; тут їх пронумеровано в тому порядку, в якому їх викладено на столі.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
         <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Автома додає голоси: {extra}. Потім віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="41"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
         <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Автома додає голоси: {votes}. Наступний пріоритетний номер вказує карту подій.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
         <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як будь-який гравець.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -926,19 +952,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="109"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
-        <extracomment>node consumption (do); seed 003, Achievements phase</extracomment>
+        <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
         <source>The rules text breaks off after this number.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Текст правил уривається після цього числа.</translation>
@@ -1018,10 +1044,16 @@
         <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Баліста йде на область майстерні.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>The automa cannot train this unit.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати цей загін.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1120,8 +1152,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>The automa has no unexhausted army to fight with.</source>
-        <extracomment>node cannot (do); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Автома не має невиснаженого війська для битви.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1179,8 +1217,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
         <source>The automa cannot build buildings.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати будівлі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1240,8 +1284,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>The automa cannot build a castle.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати замок.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1289,8 +1339,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>The automa cannot build a city.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати місто.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1590,8 +1646,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>The automa cannot do this action.</source>
-        <extracomment>node cannot (do); seed 003, Fallback</extracomment>
+        <extracomment>node cannot (check); seed 003, Fallback</extracomment>
         <translation>Ця дія для автоми неможлива.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1621,8 +1683,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>The automa cannot train peasants.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати селян.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1822,8 +1890,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>The automa cannot spread religion.</source>
-        <extracomment>node cannot (do); seed 003, Religion</extracomment>
+        <extracomment>node cannot (check); seed 003, Religion</extracomment>
         <translation>Автома не може поширювати релігію.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1859,8 +1933,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>The automa cannot repair.</source>
-        <extracomment>node cannot (do); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Ремонт для автоми неможливий.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2115,8 +2195,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
         <source>The automa has no troubles of that type to suppress.</source>
-        <extracomment>node cannot (do); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Автома не має напастей цього типу для придушення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2146,8 +2232,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>The automa cannot train swordsmen.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати мечників.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2166,8 +2258,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="66"/>
         <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
         <extracomment>node k1 (ask); seed 003, Technology</extracomment>
         <extracomment>node k2 (ask); seed 003, Technology</extracomment>
@@ -2205,9 +2297,9 @@
         <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кубики за технологію йдуть за правилом для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="80"/>
         <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
@@ -2229,10 +2321,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
-        <extracomment>node none (do); seed 003, Technology</extracomment>
+        <extracomment>node none (check); seed 003, Technology</extracomment>
         <translation>Жодна з пар ({pairs}) не вказує на технологію: автома не забирає жодної.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2264,94 +2362,100 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>The automa has passed: it takes no more turns this round.</source>
-        <extracomment>node already (do); seed 003, Pass</extracomment>
+        <extracomment>node already (check); seed 003, Pass</extracomment>
         <translation>Автома спасувала: у цьому раунді вона більше не робить ходів.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
         <source>Is every card of the row activated?</source>
         <extracomment>node all_active (check); seed 003, Pass</extracomment>
         <translation>Чи активовано кожну карту в ряду?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="34"/>
         <source>Has another automa passed this round?</source>
         <extracomment>node other_automa (check); seed 003, Pass</extracomment>
         <translation>Чи спасувала в цьому раунді інша автома?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="40"/>
         <source>Has any other player passed this round?</source>
         <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
         <translation>Чи спасував у цьому раунді хтось інший з гравців?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
         <translation>Автома спасує першою: вона стає першим гравцем.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
         <translation>Автома спасує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>
         <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
         <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
         <translation>Покладіть кубик активації на карту {position} у ряду: {card}. Її шкала пріоритету: {scale}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, рішення приймає проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
         <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Погляньте на карту {position} у ряду, першу карту горілиць без кубика активації. У якому рядку основних дій стрілка?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
         <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Перший рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
         <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Другий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
         <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Третій рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
         <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Четвертий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="79"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="80"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="82"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="83"/>
         <source>Put an activation cube on card {position} of the row.</source>
         <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
         <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
@@ -2360,213 +2464,213 @@
         <translation>Покладіть кубик активації на карту {position} у ряду.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="83"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="84"/>
         <source>Is there a face-down card left in the row?</source>
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Чи залишилася в ряду карта долілиць?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
         <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
         <translation>Відкрийте карту {position} у ряду горілиць, щоб було видно стільки карт без кубиків активації: {up}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="99"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Чи це остання карта раунду 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Зберіть ресурси (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовте вироби (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгуйте на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте замок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте балісту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширюйте релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Неможливо</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="177"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="183"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="190"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="195"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="200"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
@@ -2629,8 +2733,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>The automa cannot build Wonder stages.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати етапи Чуда.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 </TS>

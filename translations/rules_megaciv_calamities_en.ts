@@ -38,11 +38,20 @@
     <name>megaciv_calamities/cyclone</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
-        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</source>
+        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyklon</extracomment>
         <translation>
-            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
-            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
+        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <translation>
+            <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+            <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

@@ -99,7 +99,7 @@
 <context>
     <name>root_clockwork/full_removal</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -185,11 +185,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
-        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Iron Will: recruit again, as many warriors as before: take %n warrior from the supply. {plan} Supply now: {supply}.</numerusform>
-            <numerusform>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</numerusform>
+            <numerusform>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</numerusform>
+            <numerusform>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</numerusform>
         </translation>
     </message>
 </context>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <location filename="../rules/root_clockwork/common.py" line="253"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <location filename="../rules/root_clockwork/common.py" line="254"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -91,7 +91,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="161"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -303,40 +303,40 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Strażnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Każdy bot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -344,9 +344,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -354,9 +354,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -364,49 +364,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -416,11 +416,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -430,11 +430,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -444,11 +444,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -458,11 +458,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -472,11 +472,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -486,123 +486,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
@@ -659,6 +659,36 @@
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest już na mapie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <source>The bot is the {faction}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Bot to: {faction}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="265"/>
+        <source>The order card is {suit}.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Karta Nakazu, symbol: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="351"/>
+        <source>{have} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>teraz: {have}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <source>{now} now</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>teraz: {now}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="410"/>
+        <source>{vp} VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>{vp} PZ</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="85"/>
@@ -745,36 +775,6 @@
         <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
-        <source>The bot is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Bot to: {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="265"/>
-        <source>The order card is {suit}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Karta Nakazu, symbol: {suit}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="351"/>
-        <source>{have} now</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>teraz: {have}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="408"/>
-        <source>{vp} VP</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>{vp} PZ</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
-        <source>{now} now</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>teraz: {now}</translation>
-    </message>
-    <message>
         <location filename="../rules/root_clockwork/common.py" line="382"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
@@ -829,43 +829,43 @@
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
+        <source>{building}: {n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>{building}: na mapie {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
+        <source>{n} on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
+        <source>No building placed; {n} buildings on the map</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/marquise.py" line="25"/>
         <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
-        <source>{building}: {n} on the map</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>{building}: na mapie {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
-        <source>{n} on the map</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>na mapie: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
-        <source>No building placed; {n} buildings on the map</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="110"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>budynki na mapie: {n}</translation>
@@ -1089,8 +1089,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1139,8 +1139,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
         <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="232"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1250,14 +1250,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
@@ -1454,13 +1454,13 @@
         <translation>Sprawdzane po każdym zdobytym przez bota PZ, więc boty wygrywają w chwili, gdy któryś z nich osiągnie 30 PZ.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
         <source>Has this bot reached {n} VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
         <translation>Czy ten bot ma już {n} PZ?</translation>
@@ -1499,8 +1499,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="21"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
         <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1515,8 +1515,8 @@
         <translation>Połóż pozostałe Gniazda ({n}) na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1582,10 +1582,10 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1653,7 +1653,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1719,7 +1719,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -1739,7 +1739,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -1778,27 +1778,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Szlachta: czy udało się umieścić każdego z tych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1808,13 +1808,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Bezlitośni: na każdej polanie z wojownikami Dynastii usuń wszystkie bezbronne budynki i żetony przeciwników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1865,11 +1865,17 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Only the Vagabot has Full Removal.</source>
-        <extracomment>node not_vagabot (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Wielką Czystkę ma tylko Włóczęgobot.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -2199,11 +2205,11 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node ruled_0 (check); seed 001, 4</extracomment>
         <extracomment>answer &apos;ok&apos; of node ruled_1 (check); seed 001, 4</extracomment>
@@ -2232,7 +2238,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2295,8 +2301,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2338,7 +2344,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2352,7 +2358,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
@@ -2399,14 +2405,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="154"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
@@ -2414,7 +2420,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2426,7 +2432,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2453,28 +2459,34 @@
         <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz {n} na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
-        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojownika. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojownika i umieść go tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojowników i umieść ich tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojowników i umieść ich tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
+        <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
     </message>
 </context>
 <context>
@@ -2600,7 +2612,7 @@
         <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
@@ -2647,65 +2659,67 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <source>Only the Automated Alliance has Automated Outrage.</source>
-        <extracomment>node not_alliance (do); seed 001, 6.2.3</extracomment>
+        <extracomment>node not_alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt ma tylko Samoczynny Sojusz.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>What did the player do?</source>
         <extracomment>node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Co zrobił gracz?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Removed a sympathy token (not by hits in a battle)</source>
         <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął żeton Sympatyków (nie obrażeniami w walce)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
         <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Sympathy token removed.</source>
         <extracomment>node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Żeton Sympatyków usunięty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
         <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt: czy ten gracz może odrzucić kartę o symbolu tej polany?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>Only players trigger Automated Outrage; a bot removing a sympathy token does not.</source>
         <extracomment>note of node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt wywołują tylko gracze; bot usuwający żeton Sympatyków go nie wywołuje.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>A bot removed it: no Outrage</source>
         <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął go bot: bez Buntu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="34"/>
         <source>The player discards a card matching the clearing&apos;s suit.</source>
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
         <translation>Gracz odrzuca kartę o symbolu tej polany.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
         <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>Bot zdobywa Punkty Zwycięstwa: {n} (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</translation>
@@ -2837,7 +2851,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2848,37 +2862,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Czy ten bot to Elektryczne Dynastie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Podatek Wojenny: każdy przeciwnik straci PZ ({n}) za każdy swój budynek lub żeton, który bot właśnie usunął.</translation>
@@ -2925,59 +2939,65 @@
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
-        <extracomment>node traits_note (do); seed 001, 3.3.2</extracomment>
+        <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego: {names}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
         <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
         <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
         <translation>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii karty Dominacji ({n}); karty Szpiegów zostają. Boty nie dobierają kart.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="55"/>
         <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
         <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii karty Dominacji ({n}) bez względu na liczbę graczy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Który bot przechodzi przygotowanie gry?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Włóczęgobot</translation>
@@ -3043,8 +3063,10 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
+        <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
     </message>
     <message>
@@ -3076,7 +3098,7 @@
         <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje nic; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punktacja tego Zdobywania, więc też ich nie ma.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
@@ -3152,8 +3174,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;0&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3162,8 +3184,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;1&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3172,8 +3194,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;2&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3182,8 +3204,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;3&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3192,8 +3214,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;4&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3202,8 +3224,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>5</source>
         <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;5&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3212,8 +3234,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>6</source>
         <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;6&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3222,8 +3244,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>7</source>
         <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;7&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3232,8 +3254,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>8</source>
         <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;8&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3242,7 +3264,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
         <source>9</source>
         <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;9&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3250,7 +3272,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
         <source>10</source>
         <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;10&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
@@ -3268,29 +3290,29 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="126"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="154"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="185"/>
         <source>Noted: {value}.</source>
         <extracomment>node lost_0 (check); seed 001, 1.2.1</extracomment>
         <extracomment>node lost_1 (check); seed 001, 1.2.1</extracomment>
@@ -3346,29 +3368,29 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="126"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="154"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="185"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2.1</extracomment>
@@ -3519,43 +3541,43 @@
         <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="115"/>
         <source>Was a base of the bot removed? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Czy usunięto Bazę bota? Którą?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="115"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="115"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="115"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="115"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="127"/>
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (ask); seed 001, 6.2.4</extracomment>
         <translation>Dezaktywacja: usuń każdy żeton Sympatyków z polan z symbolem: {suit}. Ile usunięto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="155"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -3565,13 +3587,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="163"/>
         <source>How many hits does the Vagabot take?</source>
         <extracomment>node vb_hits (ask); seed 001, 7.2.5</extracomment>
         <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="186"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -3581,19 +3603,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Fortyfikacje: by usunąć budynek bota, potrzeba tylu obrażeń: {n}; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
         <source>Did the bot lose {n} or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node mq_done (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Czy bot jako obrońca stracił co najmniej tylu wojowników: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3603,19 +3625,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie. Informatorzy: także wtedy, gdy broni tylko żetonów Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
         <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Czy usunięto żeton Sympatyków bota? (Odpowiedz raz za każdy żeton). Popularność: przeciwnik, który go usunął, nie zdobywa za niego punktów.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
@@ -3899,7 +3921,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3908,8 +3930,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3920,8 +3942,8 @@
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3973,32 +3995,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="143"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="244"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="239"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4107,7 +4129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4140,57 +4162,69 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4207,7 +4241,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
@@ -4216,6 +4249,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
         <source>Noted: {value}.</source>
         <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4255,7 +4289,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
@@ -4264,6 +4297,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4329,7 +4363,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>5</source>
         <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
@@ -4337,7 +4371,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>6</source>
         <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
@@ -4360,31 +4394,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>How many hits did the Vagabot take?</source>
         <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>7</source>
         <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>8</source>
         <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy otrzymał jakieś obrażenia?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="115"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -4394,19 +4428,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="123"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4422,7 +4456,7 @@
         <translation>Zasady powtarzają walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówią, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
@@ -4440,7 +4474,7 @@
         <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4450,7 +4484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4786,13 +4820,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
         <translation>Strażnik: czy Włóczęgobot ma co najmniej tyle uszkodzonych przedmiotów: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>

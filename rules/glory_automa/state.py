@@ -50,7 +50,10 @@ AREAS = (
     "battles",
 )
 CARDS_PER_LINE = 4
-NUMBERS_PER_CARD = 6
+# The fewest and most priority numbers a keyed card may hold; tables/priority.yaml says which
+# counts between them a card really shows.
+MIN_NUMBERS = 4
+MAX_NUMBERS = 6
 PriorityNumber = Annotated[int, Field(ge=1, le=4)]
 
 
@@ -122,12 +125,35 @@ class Vote(Strict):
     extra_votes: int = Field(ge=1)
 
 
+class Layout(Strict):
+    """How a card with this many priority numbers pairs them for the technology tries."""
+
+    pairs: list[tuple[int, int]] = Field(min_length=1)
+
+
+@schema("table", "priority")
+class Priority(Strict):
+    """tables/priority.yaml: the priority-number counts a card may show (reconstructed)."""
+
+    layouts: dict[int, Layout] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _pairs_on_the_card(self) -> Priority:
+        for count, layout in self.layouts.items():
+            if not MIN_NUMBERS <= count <= MAX_NUMBERS:
+                raise ValueError(f"a card shows {MIN_NUMBERS} to {MAX_NUMBERS} priority numbers, not {count}")
+            if any(not 1 <= n <= count for pair in layout.pairs for n in pair):
+                raise ValueError(f"layout {count}: a pair names a number the card does not show")
+        return self
+
+
 class KeyedCard(Strict):
     """One automa card as a player keyed it in from the physical card."""
 
     id: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", max_length=20)]
     label: str = Field("", max_length=60)
-    numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD, max_length=NUMBERS_PER_CARD)
+    # As many as the card shows: tables/priority.yaml lists the counts a card may have.
+    numbers: list[PriorityNumber] = Field(min_length=MIN_NUMBERS, max_length=MAX_NUMBERS)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
     main: list[Literal[MAIN_KINDS]] = Field(  # type: ignore[valid-type]
         min_length=CARDS_PER_LINE,
@@ -211,6 +237,7 @@ class GaBot(TypedDict):
     wonder_stages: int
     achievements: dict[str, int]
     yields: dict[str, Any]
+    numbers: int  # priority numbers on a physical card (keyed cards carry their own)
 
 
 GaCtx = Ctx[GaBot]
@@ -227,11 +254,26 @@ def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
     if not ctx.profile:
         return None
     try:
-        return KeyedDeck.model_validate(ctx.profile)
+        deck = KeyedDeck.model_validate(ctx.profile)
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise RuleError(f"keyed automa cards: {where}: {first['msg']}") from None
+    counts = sorted(layouts(ctx))
+    for i, card in enumerate(deck.cards):
+        if len(card.numbers) not in counts:
+            shown = " or ".join(str(c) for c in counts)
+            raise RuleError(
+                f"keyed automa cards: cards.{i}.numbers: {len(card.numbers)} priority numbers; "
+                f"a card shows {shown}"
+            )
+    return deck
+
+
+def layouts(ctx: GaCtx) -> dict[int, Layout]:
+    """The priority-number layouts a card may have, by count (tables/priority.yaml)."""
+    table: Priority = ctx.table("priority")
+    return table.layouts
 
 
 def keyed_card(ctx: GaCtx, card_id: str | None) -> dict[str, Any] | None:
@@ -289,7 +331,18 @@ def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
         "wonder_stages": 0,
         "achievements": {"instant": 0, "recurrent": 0},
         "yields": {k: options.get(f"yield_{k}") for k in ("mill", "sawmill", "forge", "meadery")},
+        "numbers": physical_count(ctx, options),
     }
+
+
+def physical_count(ctx: GaCtx, options: dict[str, Any]) -> int:
+    """How many priority numbers the physical cards show (bot option; six unless told)."""
+    count = int(options.get("numbers") or MAX_NUMBERS)
+    if count not in layouts(ctx):
+        raise RuleError(
+            f"an automa card shows {' or '.join(str(c) for c in sorted(layouts(ctx)))} priority numbers"
+        )
+    return count
 
 
 @state_view

@@ -232,6 +232,13 @@ def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
     }
 
 
+@effect("next_victim")
+def next_victim(ctx: MegaCtx, role: str) -> None:
+    """The next player hit in this role answers for its own advances (seed 004, Cyklon: every victim)."""
+    _check_role(role)
+    ctx.bot["held"].pop(role, None)
+
+
 @effect("barbarian_move")
 def barbarian_move(ctx: MegaCtx) -> dict[str, Any]:
     """Count one more move of the Barbarian Hordes."""

@@ -392,9 +392,11 @@ def return_warriors(ctx: RcCtx, key: str) -> dict[str, Any]:
 
 
 @effect("place_warriors")
-def place_warriors(ctx: RcCtx, n: int) -> dict[str, Any]:
-    """Place up to n warriors from the supply: as many as it still has."""
+def place_warriors(ctx: RcCtx, n: int, tally: str = "") -> dict[str, Any]:
+    """Place up to n warriors from the supply: as many as it still has (added to `tally`'s answer)."""
     placed = take_warriors(ctx, n)
+    if tally:
+        ctx.bot["ans"][tally] = int(ctx.bot["ans"].get(tally, 0)) + placed
     return {"n": placed, "supply": ctx.bot["warriors"]}
 
 

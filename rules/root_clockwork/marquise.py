@@ -62,6 +62,8 @@ def marquise_recruit(ctx: RcCtx, n: int, escalated: bool = False) -> dict[str, A
     if escalated:
         # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
         plan = spread_plan(ctx, placed, min(ruled, 2), lowest=True)
+        # Iron Will doubles what this Recruit places, difficulty's extra warriors included.
+        ctx.bot["ans"]["recruited"] = placed
     else:
         plan = spread_plan(ctx, placed, ruled, lowest=False)
     return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
@@ -107,3 +109,10 @@ def expand(ctx: RcCtx, max: int) -> tuple[str, Message]:  # noqa: A002 - the tex
     if total > max:
         return "no", ctx.msg("{n} buildings on the map", n=total)
     return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)
+
+
+@effect("marquise_iron_will")
+def marquise_iron_will(ctx: RcCtx) -> dict[str, Any]:
+    """Iron Will: the Escalated Recruit places twice as many (research: Clockroot's trait text)."""
+    placed = take_warriors(ctx, int(ctx.bot["ans"].get("recruited", 0)))
+    return {"n": placed, "supply": ctx.bot["warriors"]}

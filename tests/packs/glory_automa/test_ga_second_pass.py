@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ga_helpers import bot, run, session
+import pytest
+from ga_helpers import bot, keyed_deck, run, session
 
+from desktop.core.registry import RuleError
 from desktop.core.session import Session
 
 
@@ -43,3 +45,42 @@ def test_technology_moves_the_technology_cubes_counter__seed003_technology() -> 
     shown = run(s, "turn", ["a1", "technology", "no", "yes", "coins", "market", "no"])
     assert shown.has("Take that technology for the automa. Put 2 action cubes on the technology board.")
     assert bot(s)["areas"]["technology"] == 2
+
+
+def test_keyed_card_with_four_numbers_tries_consecutive_pairs__seed003_technology() -> None:
+    """Reconstructed layout: "three consecutive pairs" of four numbers are 1-2, 2-3, 3-4."""
+    deck = keyed_deck(12, numbers=[3, 1, 2, 4], free=["technology", "coins"], main=["market"] * 4)
+    s = session("easy", deck)
+    run(s, "round_start")
+    shown = run(s, "turn", ["no", "no", "yes", "no"])
+    assert shown.has("Try 1: is there a technology card in row 3, column 1")
+    assert shown.has("Try 2: is there a technology card in row 1, column 2")
+    assert shown.has("Try 3: is there a technology card in row 2, column 4")
+    assert shown.has("Take the technology in row 2, column 4 for the automa.")
+
+
+def test_physical_cards_of_four_numbers_name_the_pairs__seed003_technology() -> None:
+    s = session("hard", numbers="4")
+    run(s, "round_start")
+    shown = run(s, "turn", ["a1", "technology", "no", "no", "no", "coins", "market", "no"])
+    assert shown.has("Try 2: priority numbers 2 and 3 of the active card")
+    assert shown.has("Try 3: priority numbers 3 and 4 of the active card")
+
+
+def test_a_card_keyed_with_five_numbers_is_refused__seed003_technology() -> None:
+    deck = keyed_deck(12)
+    deck["cards"][3]["numbers"] = [1, 2, 3, 4, 1]
+    with pytest.raises(RuleError, match=r"cards\.3\.numbers: 5 priority numbers; a card shows 4 or 6"):
+        session("easy", deck)
+
+
+def test_reform_and_vote_read_only_the_numbers_the_card_shows__seed003_reform() -> None:
+    """Physical cards of four numbers: three skip numbers leave none for a religion; the vote reads four."""
+    s = session("easy", numbers="4")
+    run(s, "round_start")
+    for _ in range(3):
+        run(s, "turn", ["a1", "coins", "coins", "market", "no"])
+    shown = run(s, "turn", ["a1", "coins", "coins", "4", "4", "4", "no"])
+    assert shown.has("settle one with the table")
+    shown = run(s, "achievements", ["4", "4", "4", "4", "no", "no"])
+    assert shown.has("the automa does not vote")

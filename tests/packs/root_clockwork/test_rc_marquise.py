@@ -147,7 +147,7 @@ def test_challenging_recruits_two_more_and_nightmare_scores_at_evening_end__seed
 def test_blitz_and_iron_will_traits__seed001_3_3_2() -> None:
     s = session("marquise", traits=["blitz", "iron_will"])
     shown = turn(s, ["bird", "no", "no", "1", "yes", "no", "no", "0", "0", "0"])
-    assert shown.has("Iron Will: recruit again")
+    assert shown.has("Iron Will: the Recruit places twice as many warriors.")
     assert shown.has("Blitz: from the highest-priority clearing")
     assert state(s)["warriors"] == 13 - 8
 

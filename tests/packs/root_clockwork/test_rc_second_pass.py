@@ -88,3 +88,19 @@ def test_no_coop_win_outside_fully_cooperative_play__seed001_3_5() -> None:
     correct(s, vp=29)
     s.apply({"type": "start", "bot": "b", "chart": "card_given"})
     assert not play(s, []).has("the bots win") and state(s)["vp"] == 30
+
+
+def test_iron_will_doubles_the_escalated_recruit_per_difficulty__seed001_3_3_2() -> None:
+    """Research (Clockroot's Iron Will): double the Escalated Recruit: Easy 4, Default 8, Challenging 12."""
+    for difficulty, total in (("easy", 4), ("default", 8), ("challenging", 12), ("nightmare", 12)):
+        s = session("marquise", difficulty=difficulty, traits=["iron_will"])
+        correct(s, warriors=20)
+        turn(s, ["bird", "no", "no", "2", "no", "no", "0", "0", "0"])
+        assert state(s)["warriors"] == 20 - total, difficulty
+
+
+def test_iron_will_doubles_only_what_the_supply_holds__seed001_3_3_2() -> None:
+    s = session("marquise", traits=["iron_will"])
+    correct(s, warriors=6)
+    shown = turn(s, ["bird", "no", "no", "2", "no", "no", "0", "0", "0"])
+    assert shown.has("Take 2 more warriors from the supply") and state(s)["warriors"] == 0
