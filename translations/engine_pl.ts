@@ -30,6 +30,12 @@
         <translation>Nie</translation>
     </message>
     <message>
+        <location filename="../desktop/core/interpreter.py" line="346"/>
+        <source>{value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{value}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/interpreter.py" line="212"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -42,10 +48,10 @@
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="346"/>
-        <source>{value}</source>
+        <location filename="../desktop/core/interpreter.py" line="386"/>
+        <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{value}</translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="347"/>

@@ -30,6 +30,12 @@
         <translation>Ні</translation>
     </message>
     <message>
+        <location filename="../desktop/core/interpreter.py" line="346"/>
+        <source>{value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{value}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/interpreter.py" line="212"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -42,10 +48,10 @@
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="346"/>
-        <source>{value}</source>
+        <location filename="../desktop/core/interpreter.py" line="386"/>
+        <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{value}</translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="347"/>

@@ -13,11 +13,12 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from desktop.core.pack_cache import PackFiles
 from desktop.core.pack_code import import_pack_module, may_run_code
-from desktop.core.pack_model import Chart, Deck, PackMeta
+from desktop.core.pack_model import Chart, Deck, Node, PackMeta
 from desktop.core.registry import Registry
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
 _CHART = TypeAdapter(Chart)
+_NODE: TypeAdapter[Any] = TypeAdapter(Node)
 
 
 def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()) -> list[str]:
@@ -30,7 +31,7 @@ def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any,
     return out
 
 
-_KINDS = {"ask", "check", "roll", "do", "call", "goto", "end"}
+_KINDS = {"ask", "number", "check", "roll", "do", "call", "goto", "end"}
 
 
 @dataclass
@@ -53,30 +54,37 @@ class Pack:
         """Charts with the patches of the given variants applied (cached per combination)."""
         if not variants:  # the common case, on every step: no sorting, no lookup
             return self.charts
-        key = tuple(sorted(v for v in variants if v in self.meta.variants))
-        if not key:
-            return self.charts
-        if key not in self._variant_cache:
-            self._variant_cache[key] = apply_variants(self, key)
-        return self._variant_cache[key]
+        given = tuple(variants)  # on every step: a bot's variants come in the same order
+        found = self._variant_cache.get(given)
+        if found is None:
+            key = tuple(sorted(v for v in variants if v in self.meta.variants))
+            if key not in self._variant_cache:
+                self._variant_cache[key] = apply_variants(self, key) if key else self.charts
+            found = self._variant_cache[given] = self._variant_cache[key]
+        return found
 
 
 def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
-    """Apply variant patches: nodes with an existing id replace it, others are added."""
+    """Apply variant patches: nodes with an existing id replace it, others are added. Only the
+    patch's nodes are validated: the rest of the chart was when it loaded."""
     charts = dict(pack.charts)
     for name in variants:
         for patch in pack.meta.variants[name].patches:
             base = charts[patch.chart]
-            data = base.model_dump(mode="python", by_alias=True, exclude_defaults=False)
-            by_id = {n["id"]: i for i, n in enumerate(data["nodes"])}
-            for node in patch.nodes:
-                if node.get("id") in by_id:
-                    data["nodes"][by_id[node["id"]]] = node
+            nodes = list(base.nodes)
+            by_id = {n.id: i for i, n in enumerate(nodes)}
+            for raw in patch.nodes:
+                node = _NODE.validate_python(raw)
+                if node.id in by_id:
+                    nodes[by_id[node.id]] = node
                 else:
-                    data["nodes"].append(node)
-            if patch.start:
-                data["start"] = patch.start
-            charts[patch.chart] = _CHART.validate_python(data)
+                    by_id[node.id] = len(nodes)
+                    nodes.append(node)
+            fields = {f: getattr(base, f) for f in Chart.model_fields}
+            charts[patch.chart] = Chart.model_construct(
+                base.model_fields_set | {"nodes", "start"},
+                **{**fields, "nodes": nodes, "start": patch.start or base.start},
+            )
     return charts
 
 

@@ -267,11 +267,37 @@ class Ctx(Generic[B]):
     options: dict[str, Any]
     rng: random.Random
     profile: dict[str, Any] | None = None
+    meta: dict[str, dict[str, Any]] = field(default_factory=dict)  # every bot's setup: name, options
 
     @property
     def bot(self) -> B:
         """This bot's mutable state."""
         return self.bots[self.bot_id]
+
+    def other_bots(self) -> list[str]:
+        """The ids of the game's other bots, in the order they were added."""
+        return [b for b in self.bots if b != self.bot_id]
+
+    def bot_name(self, bot_id: str | None = None) -> str:
+        """The name the table gave a bot (this one by default)."""
+        bot_id = bot_id or self.bot_id
+        return str(self.meta.get(bot_id, {}).get("name") or bot_id)
+
+    def for_bot(self, bot_id: str) -> Ctx[B]:
+        """The same context for another bot of the game, so a rule can read or change its state."""
+        if bot_id not in self.bots:
+            raise RuleError(f"no bot '{bot_id}' in this game")
+        meta = self.meta.get(bot_id, {})
+        return Ctx(
+            self.pack,
+            self.bots,
+            self.shared,
+            bot_id,
+            meta.get("options", {}),
+            self.rng,
+            meta.get("profile"),
+            self.meta,
+        )
 
     def table(self, name: str) -> Any:
         """A table of the pack (already validated)."""

@@ -138,7 +138,8 @@ class Session:
                 world[key].pop(bot, None)
             entries = []
         elif kind == "start":
-            entries = self.interp.start(world, bot, str(event.get("chart")), rng, event.get("node"))
+            chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))
+            entries = self.interp.start(world, bot, chart, rng, node, nested)
         elif kind == "answer":
             entries = self.interp.answer(world, bot, str(event.get("option")), rng)
         elif kind == "roll":

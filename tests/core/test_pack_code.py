@@ -43,7 +43,7 @@ def test_a_folder_outside_the_bundled_rules_runs_no_python(
         f"{folder / 'rules.py'}:1: module not imported: only the bundled packs' Python runs "
         "(the names it registers are not checked)"
     ]
-    assert pack is not None and set(pack.charts) == {"main", "battle", "income"}
+    assert pack is not None and set(pack.charts) == {"main", "battle", "income", "hits"}
 
 
 def test_cli_validate_on_a_players_folder_imports_none_of_its_modules(tmp_path: Path) -> None:

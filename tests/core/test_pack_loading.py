@@ -30,7 +30,7 @@ def problems_of(folder: Path) -> list[str]:
 
 def test_tiny_pack_is_clean() -> None:
     pack = tiny_pack()
-    assert set(pack.charts) == {"main", "battle", "income"}
+    assert set(pack.charts) == {"main", "battle", "income", "hits"}
     assert pack.decks["deck"]["02"]["action"] == "Build"
 
 

@@ -60,6 +60,10 @@ def messages_of_play(pack: Pack, turns: int = 40, seed: int = 1) -> list[Message
                     logs = interp.roll(world, "b1", None, rng)[1]
                 elif isinstance(node, DoNode):
                     logs = interp.done(world, "b1", rng)
+                elif step.number is not None:
+                    logs = interp.answer(
+                        world, "b1", rng.randint(step.number["min"], step.number["max"]), rng
+                    )
         except RuleError:
             interp.abort(world, "b1")
     return shown
