@@ -145,7 +145,7 @@ def test_coop_setup_removes_dominance_cards_always__seed001_3_5(pack: Pack) -> N
     s.apply({"type": "set_shared", "name": "coop", "value": True})
     s.add_bot("b", {"faction": "eyrie"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    assert play(s, []).has("remove the 4 dominance cards from the shared deck whatever the number")
+    assert play(s, ["yes"]).has("remove the 4 dominance cards from the shared deck whatever the number")
 
 
 def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed(pack: Pack) -> None:

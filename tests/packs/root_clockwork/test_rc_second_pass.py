@@ -5,6 +5,7 @@ from __future__ import annotations
 from rc_helpers import correct, play, session, state, turn
 
 from desktop.core.messages import render_plain
+from desktop.core.session import Session
 
 
 def test_challenging_extra_recruit_needs_a_ruled_ordered_clearing__seed001_3_3_1() -> None:
@@ -32,11 +33,11 @@ def test_sympathy_removed_by_hits_leaves_the_mat_once_and_settles_outrage__seed0
     s = session("alliance")
     correct(s, sympathy=3)
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
-    shown = play(s, ["0", "yes", "no", "no", "none"])
+    shown = play(s, ["0", "0", "1", "yes", "no"])  # no VP, no warriors, 1 hit: the token
     assert shown.has("Automated Outrage: can that player discard a card matching the clearing's suit?")
     assert state(s)["sympathy"] == 2 and state(s)["vp"] == 1
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
-    play(s, ["0", "yes", "bot", "no", "none"])  # a bot removed it: no Outrage, no VP
+    play(s, ["0", "0", "1", "yes", "bot"])  # a bot removed it: no Outrage, no VP
     assert state(s)["sympathy"] == 1 and state(s)["vp"] == 1
 
 
@@ -104,3 +105,94 @@ def test_iron_will_doubles_only_what_the_supply_holds__seed001_3_3_2() -> None:
     correct(s, warriors=6)
     shown = turn(s, ["bird", "no", "no", "2", "no", "no", "0", "0", "0"])
     assert shown.has("Take 2 more warriors from the supply") and state(s)["warriors"] == 0
+
+
+def test_marquise_losses_reach_the_mat_keep_first_then_a_rolled_building__seed001_1_2_1() -> None:
+    """Tokens go before buildings (the keep), then a building type picked at random by the app."""
+    s = session("marquise")
+    correct(s, buildings__workshop=2)
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    shown = play(s, ["0", "2", "3", "yes", "1", "1", "0", "roll:2"])  # then only the sawmill is left
+    assert shown.has("Remove the keep token and put it back in the box.")
+    assert shown.has("Pick at random which of the bot's buildings in that clearing the hit removes.")
+    bot = state(s)
+    assert bot["keep"] == 0 and bot["warriors"] == 15
+    assert bot["buildings"] == {"sawmill": 0, "workshop": 1, "recruiter": 1}  # rolled workshop; sawmill
+
+
+def test_a_single_building_type_needs_no_roll__seed001_1_2_1() -> None:
+    s = session("marquise")
+    s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
+    shown = play(s, ["0", "0", "2", "no", "0", "0", "1", "player"])  # 2 hits, only a recruiter there
+    assert not shown.has("at random") and state(s)["buildings"]["recruiter"] == 0
+
+
+def test_eyrie_and_alliance_losses_reach_the_mat__seed001_1_2_1() -> None:
+    s = session("eyrie")
+    s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
+    play(s, ["0", "4", "1", "yes", "player"])
+    assert state(s)["roosts"] == 0 and state(s)["warriors"] == 14 + 4
+    s = session("alliance")
+    correct(s, sympathy=3, bases__fox=1, warriors=7)
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    play(s, ["0", "2", "2", "yes", "yes", "fox", "1"])  # the token (Outrage: discarded), then the fox base
+    bot = state(s)
+    assert bot["warriors"] == 9 and bot["sympathy"] == 1 and bot["bases"]["fox"] == 0
+
+
+def test_defender_scores_for_buildings_and_tokens_it_removes__seed001_7_5_4() -> None:
+    """As defender a bot scores for enemy buildings and tokens removed, not for warriors."""
+    s = session("vagabot")
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    shown = play(s, ["2", "3"])
+    assert shown.has("The bot scores 2 VP for them.") and state(s)["vp"] == 2
+    assert state(s)["items"]["damaged_fresh"] == 3
+
+
+def test_a_bot_defending_gets_its_warriors_and_vp__seed001_1_2() -> None:
+    """Effects on another bot: the defending bot's warriors go back to its supply, it scores its VP."""
+    s = session("marquise")
+    s.add_bot("e", {"name": "Eyrie", "faction": "eyrie"})
+    s.apply({"type": "start", "bot": "e", "chart": "setup"})
+    play(s, ["yes"], bot="e")
+    s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
+    shown = play(s, ["1", "0", "0", "e", "3", "1"])
+    assert shown.has("How many of Eyrie's warriors were removed?")
+    assert state(s, "e")["warriors"] == 14 + 3 and state(s, "e")["vp"] == 1 and state(s)["vp"] == 1
+
+
+def test_keep_and_eyrie_corner_are_rolled_by_the_app__seed001_4_3_2_and_5_3_2() -> None:
+    s = session("marquise")
+    entries = [e for e in s.log() if e.node == "keep"]
+    assert entries and entries[0].answer in ("nw", "ne", "sw", "se") and state(s)["keep"] == 1
+    s = session("eyrie")
+    s2 = type(s)(s.pack, 4)
+    s2.add_bot("b", {"faction": "eyrie"})
+    s2.apply({"type": "start", "bot": "b", "chart": "setup"})
+    shown = play(s2, ["no", "roll:3"])
+    assert shown.has("Pick a corner clearing at random for the bot's first roost.")
+    assert [e.answer for e in s2.log() if e.node == "corner"] == ["sw"] and state(s2)["roosts"] == 1
+
+
+def _two_bots(first: str, second: str) -> Session:
+    s = session(first)
+    s.add_bot("o", {"name": "Other", "faction": second})
+    s.apply({"type": "start", "bot": "o", "chart": "setup"})
+    play(s, ["yes"] if second == "eyrie" else [], bot="o")
+    return s
+
+
+def test_vagabot_aiding_a_bot_gives_that_bot_one_vp__seed001_7_5_3() -> None:
+    s = _two_bots("vagabot", "marquise")
+    s.apply({"type": "start", "bot": "b", "chart": "vb_aid"})
+    shown = play(s, ["yes", "2", "o"])
+    assert shown.has("Other draws no cards and scores 1 VP instead (Poor Manual Dexterity).")
+    assert state(s, "o")["vp"] == 1 and state(s)["vp"] == 2
+
+
+def test_alliance_revolt_on_the_vagabot_bot_damages_its_items__seed001_7_2_1_1() -> None:
+    s = _two_bots("alliance", "vagabot")
+    correct(s, sympathy=2)
+    shown = turn(s, ["fox", "no", "yes", "1", "o", "yes", "no", "1", "no"])
+    assert shown.has("Full Removal: Other damages 3 items, exhausted ones first.")
+    assert state(s, "o")["items"]["damaged_fresh"] == 3
