@@ -16,225 +16,231 @@
         <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad: w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="11"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <source>Automa</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
         <translation>Początek rundy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
         <translation>Faza osiągnięć</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="15"/>
         <source>Exploration</source>
         <extracomment>routine button for chart exploration</extracomment>
         <translation>Zwiad</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="17"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Epoka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="21"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom trudności</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Wprowadzone karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
         <source>Priority numbers on each automa card</source>
         <extracomment>bot option &apos;numbers&apos;</extracomment>
         <translation>Priorytetowe numery na każdej karcie automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="33"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
         <source>Six</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Sześć</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="33"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
         <source>Four</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Cztery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="35"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Żywność pokazana na młynie (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="35"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Drewno pokazane na tartaku (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Broń pokazana na kuźni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -242,39 +248,39 @@
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -282,7 +288,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -290,7 +296,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -298,15 +304,15 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -314,7 +320,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -322,7 +328,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -330,7 +336,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -338,121 +344,121 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>

@@ -10,31 +10,37 @@
         <translation>Розв&apos;язання катастроф Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Розв&apos;язує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <source>Calamity</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Катастрофа</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="13"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
         <source>Board counts</source>
         <extracomment>mat section</extracomment>
         <translation>Дані з поля</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Victim&apos;s unit points on the board</source>
         <extracomment>mat field board.unit_points</extracomment>
         <translation>Очки одиниць жертви на полі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
         <extracomment>hint of mat field board.unit_points</extracomment>
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
@@ -358,80 +364,86 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="311"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="303"/>
-        <source>{total} unit points entered</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="324"/>
+        <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>введено очок одиниць: {total}</translation>
+        <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="109"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="110"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="160"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>сид 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="289"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
+        <source>No calamity is in trade card stack {stack}.</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="153"/>
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>
@@ -732,36 +744,24 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <source>Count every unit of the primary victim on the board in unit points and type the total into the panel field “Victim&apos;s unit points on the board”.</source>
-        <extracomment>node enter_points (do); seed 004, Wojna Domowa</extracomment>
-        <translation>Порахуйте всі одиниці головної жертви на полі в очках одиниць і введіть суму в поле панелі «Очки одиниць жертви на полі».</translation>
+        <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
+        <extracomment>node enter_points (number); seed 004, Wojna Domowa</extracomment>
+        <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="146"/>
-        <source>Is a count of unit points entered?</source>
-        <extracomment>node entered (check); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Чи введено кількість очок одиниць?</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
-        <source>The panel shows {total} unit points on the board for the primary victim. Is that right?</source>
-        <extracomment>node zero_ok (ask); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Панель показує {total} очок одиниць головної жертви на полі. Чи це правильно?</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="167"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Wojna Domowa</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Wojna Domowa</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -771,13 +771,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="203"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Wojna Domowa</extracomment>
         <translation>Обрати треба цілі області: у кожній обраній області — усі одиниці головної жертви. Де можливо, обрані області мають бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -787,25 +787,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Wojna Domowa</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Wojna Domowa</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="239"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Wojna Domowa</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="245"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Wojna Domowa</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
@@ -1415,110 +1415,149 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <source>Which major calamity is being resolved?</source>
-        <extracomment>node pick (ask); seed research, calamity list (reconstructed)</extracomment>
-        <translation>Яка велика катастрофа розв&apos;язується?</translation>
+        <source>Which trade card stack is the calamity from? ({min} to {max})</source>
+        <extracomment>node pick (number); seed research, calamity list (reconstructed)</extracomment>
+        <translation>З якого стосу торгових карт ця катастрофа? ({min}–{max})</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <source>Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
-        <extracomment>note of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
-        <translation>Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за польськими текстами катастроф; решта дванадцять — за виданими картами.</translation>
+        <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
+        <extracomment>note of node pick (number); seed research, calamity list (reconstructed)</extracomment>
+        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за польськими текстами катастроф; решта дванадцять — за виданими картами.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <source>Which calamities are in that stack?</source>
+        <extracomment>node stack (check); seed research, calamity list</extracomment>
+        <translation>Які катастрофи в цьому стосі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <source>Which calamity of trade card stack {stack} is being resolved?</source>
+        <extracomment>node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <translation>Яку катастрофу зі стосу торгових карт {stack} ви розв&apos;язуєте?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Піратство</translation>
     </message>
 </context>

@@ -58,7 +58,7 @@
     <name>root_clockwork/eyrie_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -153,9 +153,9 @@
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -168,9 +168,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -191,8 +191,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -202,8 +202,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -226,7 +226,7 @@
     <name>root_clockwork/removed_vp</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -251,7 +251,7 @@
 <context>
     <name>root_clockwork/take_hits</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -285,9 +285,9 @@
     <name>root_clockwork/vagabot_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

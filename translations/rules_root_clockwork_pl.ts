@@ -16,62 +16,64 @@
         <translation>Mechaniczny Markiz 2.0, Elektryczne Dynastie, Samoczynny Sojusz i Włóczęgobot.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="23"/>
+        <source>Bot</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>bot option &apos;faction&apos;</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie gry</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
         <source>Taking hits</source>
         <extracomment>routine button for chart take_hits</extracomment>
         <translation>Otrzymywanie Obrażeń</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
         <source>A card is given to the bot</source>
         <extracomment>routine button for chart card_given</extracomment>
         <translation>Bot dostaje kartę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
         <source>Automated Outrage</source>
         <extracomment>routine button for chart outrage</extracomment>
         <translation>Samoczynny Bunt</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
         <source>Full Removal</source>
         <extracomment>routine button for chart full_removal</extracomment>
         <translation>Wielka Czystka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
         <source>Rules for every bot</source>
         <extracomment>routine button for chart general_rules</extracomment>
         <translation>Zasady dla każdego bota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
-        <source>Bot</source>
-        <extracomment>bot option &apos;faction&apos;</extracomment>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
         <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -80,8 +82,8 @@
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -90,8 +92,8 @@
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <location filename="../rules/root_clockwork/common.py" line="257"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -100,8 +102,8 @@
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
         <location filename="../rules/root_clockwork/common.py" line="258"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -110,233 +112,233 @@
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="32"/>
         <source>Difficulty</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="72"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
         <translation>łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>standardowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
         <translation>wymagający</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
         <translation>koszmar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <translation>Programy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
         <translation>Blitzkrieg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
         <translation>Fortyfikacje</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="161"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
         <translation>Szpitale</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
         <translation>Żelazna Wola</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
         <translation>Szlachta</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
         <translation>Bezlitośni</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
         <translation>Nalot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
         <translation>Podatek Wojenny</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
         <translation>Informatorzy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
         <translation>Popularność</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
         <translation>Weterani</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
         <translation>Pożoga</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
         <translation>Poszukiwacz Przygód</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
         <translation>Berserker</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="258"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
         <translation>Pomocnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
         <translation>Strzelec Wyborowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
         <source>Vagabot character</source>
         <extracomment>bot option &apos;character&apos;</extracomment>
         <translation>Postać Włóczęgobota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
         <translation>Majsterkowicz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Strażnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Każdy bot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -344,9 +346,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -354,9 +356,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -364,49 +366,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -416,11 +418,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -430,11 +432,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -444,11 +446,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -458,11 +460,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -472,11 +474,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -486,123 +488,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
@@ -1116,8 +1118,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1154,9 +1156,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
         <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1192,7 +1194,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1200,20 +1202,20 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Pożoga: bot jeszcze raz zdobywa Sympatyków. Nie otrzymuje za to nic, nawet Punktów Zwycięstwa ({n}) za Zdobywanie Sympatyków, które nie może umieścić żetonu.</translation>
@@ -1384,9 +1386,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1401,8 +1403,8 @@
         <translation>Połóż pozostałe Gniazda ({n}) na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1469,9 +1471,9 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1531,7 +1533,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1539,7 +1541,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1605,7 +1607,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -1625,7 +1627,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -1665,26 +1667,26 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Szlachta: czy udało się umieścić każdego z tych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1694,13 +1696,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Bezlitośni: na każdej polanie z wojownikami Dynastii usuń wszystkie bezbronne budynki i żetony przeciwników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2156,7 +2158,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
         <source>Tokens go first: is a sympathy token of the bot in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego punktów.</translation>
@@ -2368,9 +2370,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2398,10 +2400,10 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
@@ -2463,8 +2465,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2498,9 +2500,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2514,7 +2516,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
@@ -2568,15 +2570,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2587,8 +2589,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2599,37 +2601,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Czy bot kontroluje polanę z symbolem: {suit} dla dodatkowych wojowników?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
         <source>Does the bot rule a clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz {n} na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2639,7 +2641,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
@@ -2909,7 +2911,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2920,37 +2922,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Czy ten bot to Elektryczne Dynastie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Podatek Wojenny: każdy przeciwnik straci PZ ({n}) za każdy swój budynek lub żeton, który bot właśnie usunął.</translation>
@@ -3178,7 +3180,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3186,7 +3188,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3194,7 +3196,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3202,7 +3204,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3243,25 +3245,25 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Fortyfikacje: by usunąć budynek bota, potrzeba tylu obrażeń: {n}; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Is this bot the Mechanical Marquise 2.0?</source>
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Czy ten bot to Mechaniczny Markiz 2.0?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
         <source>Did the bot lose {n} or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Czy bot jako obrońca stracił co najmniej tylu wojowników: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3271,13 +3273,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie. Informatorzy: także wtedy, gdy broni tylko żetonów Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
@@ -3483,7 +3485,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3492,8 +3494,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3503,9 +3505,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3557,32 +3559,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3647,7 +3649,7 @@
         <translation>{bot} nie dobiera kart, tylko zdobywa PZ: {n} (Marne Zdolności Manualne).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3679,7 +3681,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3687,7 +3689,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3695,7 +3697,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3703,7 +3705,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3711,7 +3713,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3719,7 +3721,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3862,25 +3864,25 @@
         <translation>Zasady powtarzają walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówią, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje, jeśli może działać tam, gdzie jest.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3890,7 +3892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

@@ -134,6 +134,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Every text of pack.yaml outside the variant patches, in file order."""
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
+    yield data.get("seat"), "what one seat of the pack is called", ("seat",)
     for i, r in enumerate(data.get("routines") or []):
         yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
     for key, fact in (data.get("shared") or {}).items():

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from botmat_rules.root_clockwork.common import TRAITS
 from rc_helpers import correct, play, session, state, turn
 
 from desktop.core.messages import render_plain
+from desktop.core.pack import Pack
 from desktop.core.session import Session
 
 
@@ -196,3 +198,12 @@ def test_alliance_revolt_on_the_vagabot_bot_damages_its_items__seed001_7_2_1_1()
     shown = turn(s, ["fox", "no", "yes", "1", "o", "yes", "no", "1", "no"])
     assert shown.has("Full Removal: Other damages 3 items, exhausted ones first.")
     assert state(s, "o")["items"]["damaged_fresh"] == 3
+
+
+def test_traits_and_character_declare_the_faction_they_apply_to__seed001_3_3_2(pack: Pack) -> None:
+    """Issue 13 item 12: a UI hides the Vagabot character and other factions' traits for a bot."""
+    options = {o.id: o for o in pack.meta.bot_options}
+    assert options["character"].when == {"faction": ["vagabot"]}
+    for faction, traits in TRAITS.items():
+        assert {c.id for c in options["traits"].choices if c.when == {"faction": [faction]}} == set(traits)
+    assert pack.meta.seat == "Bot"
