@@ -699,6 +699,12 @@
         <translation>Karta {pos} w rzędzie</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/deck.py" line="240"/>
+        <source>No keyed card was activated this round: read the numbers from the table</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>W tej rundzie nie aktywowano wprowadzonej karty: odczytaj numery ze stołu</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
         <location filename="../rules/glory_automa/deck.py" line="117"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
@@ -723,6 +729,12 @@
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="239"/>
+        <source>The last activated card is keyed in</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Ostatnia aktywowana karta jest wprowadzona</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="160"/>
@@ -811,9 +823,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="14"/>
-        <source>Are the automa&apos;s cards keyed in?</source>
+        <source>Is the last activated automa card keyed in?</source>
         <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
-        <translation>Czy karty automy są wprowadzone?</translation>
+        <translation>Czy ostatnia aktywowana karta automy jest wprowadzona?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>

@@ -699,6 +699,12 @@
         <translation>Карта {pos} у ряду</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/deck.py" line="240"/>
+        <source>No keyed card was activated this round: read the numbers from the table</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>У цьому раунді не активовано введеної карти: прочитайте номери на столі</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
         <location filename="../rules/glory_automa/deck.py" line="117"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
@@ -723,6 +729,12 @@
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома грає введеними картами</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="239"/>
+        <source>The last activated card is keyed in</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Останню активовану карту введено</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="160"/>
@@ -811,9 +823,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="14"/>
-        <source>Are the automa&apos;s cards keyed in?</source>
+        <source>Is the last activated automa card keyed in?</source>
         <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено останню активовану карту автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from desktop.core.registry import Ctx, RuleError, init_bot, invariant, schema, state_view
+from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
 
 # Action kinds a card line may show. Technology is a free action in the seed (the Wonder
 # text names "the free action of taking a technology"); coins and Glory are free actions too.
@@ -389,3 +390,21 @@ def stock(ctx: GaCtx) -> list[str]:
         for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]), ("glory", bot["glory"])]
         if v < 0
     ]
+
+
+@sampler("automa_cards")
+def sample_cards(rng: random.Random) -> dict[str, Any]:
+    """Random, obviously fake keyed cards for random play (never offered as a real deck)."""
+    cards = []
+    for i in range(1, rng.randint(12, 16) + 1):
+        count = rng.choice((MIN_NUMBERS, MAX_NUMBERS))
+        cards.append(
+            {
+                "id": f"S{i:02d}",
+                "numbers": [rng.randint(1, 4) for _ in range(count)],
+                "free": [rng.choice(FREE_KINDS) for _ in range(2)],
+                "main": [rng.choice(MAIN_KINDS) for _ in range(CARDS_PER_LINE)],
+                "arrow": rng.randint(1, CARDS_PER_LINE),
+            }
+        )
+    return KeyedDeck.model_validate({"name": "Sample cards", "cards": cards}).model_dump(mode="json")

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 from ga_helpers import bot, keyed_deck, run, session
 
+from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import Session
+from desktop.core.simulate import simulate
 
 
 def _ready(age: int = 1) -> Session:
@@ -84,3 +86,17 @@ def test_reform_and_vote_read_only_the_numbers_the_card_shows__seed003_reform() 
     assert shown.has("settle one with the table")
     shown = run(s, "achievements", ["4", "4", "4", "4", "no", "no"])
     assert shown.has("the automa does not vote")
+
+
+def test_achievements_before_any_keyed_card_reads_the_vote_from_the_table__seed003_achievements() -> None:
+    """Found by random play with keyed cards: no card activated yet means no numbers to read."""
+    s = session("easy", keyed_deck(12))
+    run(s, "round_start")
+    shown = run(s, "achievements", ["1", "no", "no"])
+    assert shown.has("What is priority number 1 on the last activated automa card?")
+
+
+def test_random_play_deals_keyed_cards_too(pack: Pack) -> None:
+    """The pack's sampler gives half the random automas keyed cards, so keyed charts are played."""
+    result = simulate(pack, turns=200, seed=2)
+    assert result.errors == [] and {"turn.activate_keyed", "round_start.deal_keyed"} <= result.visited
