@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Annotated, Any, Literal, TypedDict
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
 
@@ -153,8 +153,10 @@ class KeyedCard(Strict):
 
     id: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", max_length=20)]
     label: str = Field("", max_length=60)
-    # As many as the card shows: tables/priority.yaml lists the counts a card may have.
-    numbers: list[PriorityNumber] = Field(min_length=MIN_NUMBERS, max_length=MAX_NUMBERS)
+    # As many as the card shows: tables/priority.yaml lists the counts a card may have. No
+    # max_length in the schema: the editor then takes the numbers typed as a list ("2, 3, 1, 4"),
+    # since a fixed row of boxes cannot hold four as well as six.
+    numbers: list[PriorityNumber] = Field(min_length=MIN_NUMBERS)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
     main: list[Literal[MAIN_KINDS]] = Field(  # type: ignore[valid-type]
         min_length=CARDS_PER_LINE,
@@ -162,6 +164,13 @@ class KeyedCard(Strict):
     )
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
     scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
+
+    @field_validator("numbers")
+    @classmethod
+    def _at_most(cls, numbers: list[int]) -> list[int]:
+        if len(numbers) > MAX_NUMBERS:
+            raise ValueError(f"a card shows at most {MAX_NUMBERS} priority numbers, not {len(numbers)}")
+        return numbers
 
 
 @schema("profile", "automa_cards")

@@ -203,20 +203,26 @@ def test_the_glory_keyed_cards_open_in_the_same_editor(qtbot: QtBot, eu_rules: A
     assert card_id is not None and card_id.isVisibleTo(editor) and "pattern" in card_id.text()
     assert cards.tree.topLevelItem(0).toolTip(0), "the card with a refusal is marked"
     qtbot.keyClicks(cards.detail.editor("id"), "A01")
-    numbers = cards.detail.editor("numbers")
-    assert len(numbers.spins) == 6 and numbers.spins[0].maximum() == 4
-    numbers.spins[2].setValue(3)
+    numbers = cards.detail.editor("numbers")  # typed as a list: a card shows 4 or 6 numbers
+    qtbot.keyClicks(numbers, "1, 2, 3, 4")
     free = cards.detail.editor("free")
     free.parts[1].setCurrentIndex(free.parts[1].values.index("coins"))
     assert free.parts[1].currentText() == "coins to the treasury"
     cards.detail.editor("arrow").setValue(2)
     click(qtbot, cards.buttons["add"])
     qtbot.keyClicks(cards.detail.editor("id"), "A02")
+    qtbot.keyClicks(cards.detail.editor("numbers"), "4, 3, 2, 1, 1, 2")
     assert editor.save(), editor.problems.text()
     found, problems = profiles.list_profiles(app.controller.packs["glory_automa"], "automa_cards")
     assert problems == [] and [s.name for s in found] == ["Table deck"]
     first = found[0].data["cards"][0]
-    assert (first["id"], first["numbers"][2], first["free"][1], first["arrow"]) == ("A01", 3, "coins", 2)
+    assert (first["id"], first["numbers"], first["free"][1], first["arrow"]) == (
+        "A01",
+        [1, 2, 3, 4],
+        "coins",
+        2,
+    )
+    assert found[0].data["cards"][1]["numbers"] == [4, 3, 2, 1, 1, 2]
 
 
 def test_deleting_a_profile_asks_and_keeps_the_file_aside(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
