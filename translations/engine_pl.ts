@@ -79,5 +79,11 @@
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
     </message>
+    <message>
+        <location filename="../desktop/core/view.py" line="372"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Bez profilu</translation>
+    </message>
 </context>
 </TS>

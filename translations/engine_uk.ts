@@ -79,5 +79,11 @@
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
     </message>
+    <message>
+        <location filename="../desktop/core/view.py" line="372"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Без профілю</translation>
+    </message>
 </context>
 </TS>

@@ -155,8 +155,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
+        <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
+        <extracomment>label of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
@@ -191,10 +195,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="47"/>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>choice &apos;realm&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Держава</translation>
     </message>
     <message>
@@ -205,7 +211,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -219,50 +225,50 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="51"/>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="118"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="88"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -270,7 +276,7 @@
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -278,7 +284,7 @@
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -286,7 +292,7 @@
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -294,55 +300,55 @@
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="100"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="119"/>
         <location filename="../rules/eupop/state.py" line="281"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -350,13 +356,13 @@
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="120"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="121"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -364,37 +370,37 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="122"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
@@ -404,6 +410,127 @@
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <source>Realm name</source>
+        <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
+        <translation>Назва Держави</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <source>Cards removed in each Age</source>
+        <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
+        <translation>Карти, що прибираються в кожній Епосі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <source>Card ids, comma separated</source>
+        <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
+        <translation>Номери карт через кому</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <source>Age {key}</source>
+        <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;3&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;4&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <translation>Епоха {key}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <source>Targeting Charts</source>
+        <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
+        <translation>Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
+        <source>Military Targeting Chart</source>
+        <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Військова схема цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <source>Add range</source>
+        <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <translation>Додати діапазон</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <source>Add nested roll</source>
+        <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <translation>Додати вкладений кидок</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
+        <source>Diplomatic Targeting Chart</source>
+        <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Дипломатична схема цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <source>Die roll</source>
+        <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
+        <translation>Кидок кубика</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <source>Target</source>
+        <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
+        <translation>Ціль</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <source>Substitute</source>
+        <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
+        <translation>Заміна</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <source>nested roll</source>
+        <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
+        <translation>вкладений кидок</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <source>Kind</source>
+        <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <source>Owner of &lt;Province&gt;</source>
+        <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>Власник &lt;Провінції&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <source>Realm in &lt;Area&gt;</source>
+        <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>Держава в &lt;Області&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <source>vacant Territory</source>
+        <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>вільна територія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <source>Realm, Province or Area name</source>
+        <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
+        <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
+        <translation>Назва Держави, Провінції або Області</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="447"/>
@@ -708,18 +835,6 @@
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="407"/>
-        <source>Military Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Військова схема цілей</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="407"/>
-        <source>Diplomatic Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="416"/>
