@@ -130,12 +130,30 @@ def session_from_json(
             warnings.append(f"{where}: its history does not replay; earlier steps cannot be undone")
         session = Session(pack, data["seed"])
         session.world = clone(data["world"])
+        warnings += _drop_stale_runs(pack, session.world, where)
         session.events, session.cursor, session.floor = list(events[:cursor]), cursor, cursor
         session.logs = [[] for _ in range(cursor)]
         session.snapshots = {cursor: clone(session.world)}
         return session, warnings
     session.floor = min(int(data.get("floor", 0)), cursor)
     return replayed, warnings
+
+
+def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[str]:
+    """Unfinished runs standing on a step the changed rules no longer have are ended (the bot's
+    state is kept; the player starts the chart again) instead of failing at the next step."""
+    dropped = []
+    for bot, run in list(world.get("runs", {}).items()):
+        charts = pack.charts_for(world.get("meta", {}).get(bot, {}).get("variants", ()))
+        frames = run.get("stack") or []
+        if any(
+            f.get("chart") not in charts or f.get("node") not in charts[f["chart"]].node_map() for f in frames
+        ):
+            world["runs"].pop(bot)
+            dropped.append(
+                f"{where}: the rules changed under {bot}'s unfinished {run.get('chart')}; start it again"
+            )
+    return dropped
 
 
 def _replay(session: Session, events: list[dict[str, Any]], cursor: int) -> Session | None:

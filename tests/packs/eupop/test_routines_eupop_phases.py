@@ -306,3 +306,27 @@ def test_one_npr_invasion_is_fought__seed002_npr_invasions(pack: Pack) -> None:
     charts = [e.chart for e in session.log()]
     assert "land_battle" in charts
     assert [e.node for e in session.log() if e.chart == "peace_and_rebels"].count("invade") == 1
+
+
+def test_a_save_from_older_rules_mid_run_still_loads(pack: Pack, tmp_path: Any) -> None:
+    """A game saved by the earlier rules in the middle of Phase 5's old one-Unit-at-a-time loop
+    loads: the Bot's state is kept, its unfinished routine is ended with a warning, and it can
+    start again (never lose a player's game)."""
+    import json
+
+    from desktop.core.saves import load_session, save_session
+
+    session = new_session(pack)
+    session.apply({"type": "start", "bot": "b1", "chart": "cleanup"})
+    path = tmp_path / "old.json"
+    save_session(session, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["pack_revision"] = 1
+    data["world"]["runs"]["b1"]["stack"][-1]["node"] = "lower"  # a step of the earlier rules
+    data["world"]["bots"]["b1"]["manpower_reserve"] = 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, warnings = load_session(path, {"eupop": pack})
+    assert any("revision 1" in w for w in warnings) and any("start it again" in w for w in warnings)
+    assert loaded.current("b1") is None and loaded.world["bots"]["b1"]["manpower_reserve"] == 7
+    loaded.apply({"type": "start", "bot": "b1", "chart": "cleanup"})
+    assert loaded.current("b1") is not None and loaded.current("b1").node == "track"
