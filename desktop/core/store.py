@@ -74,6 +74,11 @@ def _json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
+def _log_json(entries: list[LogEntry]) -> str:
+    # Log lines are shown, never replayed: a parameter JSON cannot hold is kept as its text.
+    return json.dumps(entries_to_json(entries), ensure_ascii=False, separators=(",", ":"), default=str)
+
+
 def entries_to_json(entries: list[LogEntry]) -> list[dict[str, Any]]:
     """Log lines as stored (the event index is the row's)."""
     out = []
@@ -400,7 +405,7 @@ class GameFile:
             if self.keep_original:
                 self._copy_original()
             self._write(history, meta)
-        except (*DB_ERRORS, OSError) as exc:
+        except (*DB_ERRORS, OSError, TypeError) as exc:  # TypeError: a state JSON cannot hold
             self._rollback()
             reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             if self.failure is None or self.failure.reason != reason:
@@ -422,10 +427,7 @@ class GameFile:
         if history.pending:
             conn.executemany(
                 "INSERT OR REPLACE INTO events (idx, event, log) VALUES (?, ?, ?)",
-                [
-                    (i, _json(e), _json(entries_to_json(log)))
-                    for i, (e, log) in sorted(history.pending.items())
-                ],
+                [(i, _json(e), _log_json(log)) for i, (e, log) in sorted(history.pending.items())],
             )
         if history.pending_snapshots:
             conn.executemany(
@@ -449,6 +451,7 @@ class GameFile:
     def _meta_changes(self, session: Session) -> dict[str, Any]:
         """Meta values that differ from what is on disk."""
         current = {
+            "seed": session.seed,
             "cursor": session.cursor,
             "floor": session.floor,
             "bots": [session.bot_name(b) for b in session.bot_ids],
@@ -546,6 +549,7 @@ def write_game(path: Path, session: Session, title: str, replace: bool = False) 
             os.replace(tmp, path)
         else:
             os.link(tmp, path)  # fails when the name is taken: another game is never replaced
+        _sync_folder(path.parent)
     except FileExistsError:
         raise StoreError(path, "a game with this name exists already") from None
     except (OSError, *DB_ERRORS) as exc:
@@ -554,6 +558,17 @@ def write_game(path: Path, session: Session, title: str, replace: bool = False) 
         if tmp.exists():
             tmp.unlink()
     return open_game(path, {session.pack.id: session.pack})
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a new file's name durable too (POSIX; elsewhere the rename is what we have)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _fill(tmp: Path, session: Session, title: str) -> None:
@@ -587,10 +602,7 @@ def _fill(tmp: Path, session: Session, title: str) -> None:
         history = session.history
         conn.executemany(
             "INSERT INTO events (idx, event, log) VALUES (?, ?, ?)",
-            (
-                (i, _json(history.event(i)), _json(entries_to_json(history.entries(i))))
-                for i in range(len(history))
-            ),
+            ((i, _json(history.event(i)), _log_json(history.entries(i))) for i in range(len(history))),
         )
         conn.executemany("INSERT INTO snapshots (idx, world) VALUES (?, ?)", _snapshots_of(session))
         conn.execute("COMMIT")
@@ -634,8 +646,12 @@ def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
     except StoreError:
         conn.close()
         raise
-    except (*DB_ERRORS, ReadRefused, HistoryError) as exc:
+    except (*DB_ERRORS, ReadRefused, HistoryError, OSError) as exc:
         conn.close()
+        if isinstance(exc, OSError):
+            raise StoreError(path, f"cannot be upgraded: {exc.strerror or exc}") from None
+        if "locked" in str(exc):
+            raise StoreError(path, "is open in another program; close it there first") from None
         raise StoreError(path, f"is damaged: {exc}") from None
 
 

@@ -42,8 +42,11 @@ def restore(game: GameFile) -> None:
             f"{game.pack.meta.revision}: earlier steps cannot be undone"
         )
         session.floor = max(session.floor, base)
+    if meta["seed"] is None:
+        session.floor = position  # the steps before cannot be replayed without their dice
     session.world, session.cursor = world, position
     history.written.update(
+        seed=meta["seed"],
         cursor=meta["cursor"],
         floor=meta["floor"],
         bots=meta["bots"],

@@ -282,3 +282,17 @@ def test_a_write_that_raises_enospc_loses_nothing(tmp_path: Path, monkeypatch: p
     game.session.commit()
     assert open_game(game.path, packs()).session.cursor == cursor
     assert pack().id == "tiny"
+
+
+def test_a_damaged_dice_seed_opens_at_the_newest_snapshot_and_play_goes_on(tmp_path: Path) -> None:
+    game = new_game(tmp_path, events=40)
+    game.abandon()
+    write_sql(game.path, ("UPDATE meta SET value = '\"x\"' WHERE key = 'seed'", ()))
+    again = open_game(game.path, packs())
+    assert again.session.cursor == 32 and not again.session.can_undo()
+    assert any("seed is damaged" in w for w in again.warnings)
+    play(again.session, 10, 2)
+    world, cursor = digest(again.session.world), again.session.cursor
+    again.abandon()
+    third = open_game(game.path, packs())
+    assert (digest(third.session.world), third.session.cursor) == (world, cursor)
