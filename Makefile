@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 translations: $(STAMP)
-	$(PY) tools/i18n.py compile
+	$(PY) -m tools.i18n compile
 
 run: translations
 	$(PY) -m desktop

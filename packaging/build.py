@@ -30,7 +30,7 @@ def bundle() -> Path:
     """Compile translations, render icons, run PyInstaller; print and return the folder."""
     started = time.monotonic()
     check_qt_binding()
-    run([sys.executable, str(buildinfo.ROOT / "tools" / "i18n.py"), "compile"], cwd=buildinfo.ROOT)
+    run([sys.executable, "-m", "tools.i18n", "compile"], cwd=buildinfo.ROOT)
     icons.build(buildinfo.BUILD / "icons")
     run(
         [

@@ -29,7 +29,7 @@ LANGUAGES = ("en", "pl", "uk")
 # Listed here once so the spec, the tests and the docs agree on them.
 DATA = (
     ("rules", "**/*"),  # every pack folder, its YAML and its Python modules
-    ("translations", "*.qm"),  # built by `tools/i18n.py compile` before the bundle
+    ("translations", "*.qm"),  # built by `python -m tools.i18n compile` before the bundle
     ("resources", "**/*"),  # icons, fonts
 )
 

@@ -1,4 +1,4 @@
-"""Shared fixtures: a private user-data folder for every test, the tiny pack, Xvfb detection."""
+"""Shared fixtures: a private user-data folder for every test, the packs, Xvfb detection."""
 
 from __future__ import annotations
 
@@ -8,11 +8,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from bundled import bundled_pack
+
+from desktop.core.pack import Pack
+from desktop.core.pack_code import vouch_for
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE_PACKS = ROOT / "tests" / "fixtures" / "packs"
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The fixture packs are ours: their modules may run (test modules load them as they are imported).
+vouch_for(FIXTURE_PACKS)
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +31,21 @@ def _private_data_dir(
     # A private, empty pack cache too: every test parses and checks the packs it loads.
     monkeypatch.setenv("BOTMAT_CACHE_DIR", str(path / "cache"))
     yield path
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _test_packs_run_code(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The tests' copies of packs in temporary folders are ours too: their modules may run.
+    Any other folder outside the bundled rules is refused, as a player's would be."""
+    vouch_for(tmp_path_factory.getbasetemp())
+
+
+@pytest.fixture
+def pack(request: pytest.FixtureRequest) -> Pack:
+    """The bundled pack a test under tests/packs/<pack id>/ is about, loaded once per run."""
+    folder = Path(request.path).parent
+    assert folder.parent.name == "packs", f"{request.path} is not under tests/packs/<pack id>/"
+    return bundled_pack(folder.name)
 
 
 @pytest.fixture

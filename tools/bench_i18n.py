@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -27,13 +26,9 @@ def qm_dir(tmp: Path) -> Path:
     if all(ts.with_suffix(".qm").exists() for ts in source.glob("*.ts")):
         return source
     from desktop.ui.language import LanguageService  # noqa: F401 - Qt must import first
+    from tools.i18n.lupdate import compile_catalogues
 
-    sys.path.insert(0, str(ROOT / "tools"))
-    import i18n
-
-    for ts in source.glob("*.ts"):
-        subprocess.run(i18n.lrelease() + ["-silent", str(ts), "-qm", str(tmp / f"{ts.stem}.qm")], check=True)
-    return tmp
+    return compile_catalogues(source, tmp)
 
 
 def mid_turn(controller: Any, rng: random.Random) -> None:

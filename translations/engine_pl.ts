@@ -4,15 +4,15 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/corrections.py" line="75"/>
-        <location filename="../desktop/core/corrections.py" line="96"/>
+        <location filename="../desktop/core/corrections.py" line="77"/>
+        <location filename="../desktop/core/corrections.py" line="105"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="76"/>
-        <location filename="../desktop/core/corrections.py" line="97"/>
+        <location filename="../desktop/core/corrections.py" line="81"/>
+        <location filename="../desktop/core/corrections.py" line="109"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -30,43 +30,43 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="181"/>
+        <location filename="../desktop/core/interpreter.py" line="212"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="182"/>
+        <location filename="../desktop/core/interpreter.py" line="215"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="290"/>
+        <location filename="../desktop/core/interpreter.py" line="346"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="291"/>
+        <location filename="../desktop/core/interpreter.py" line="347"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="308"/>
+        <location filename="../desktop/core/interpreter.py" line="376"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="311"/>
+        <location filename="../desktop/core/interpreter.py" line="378"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="343"/>
+        <location filename="../desktop/core/interpreter.py" line="421"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
@@ -76,6 +76,12 @@
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="386"/>
+        <source>{name}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{name}</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="292"/>
+        <location filename="../rules/eupop/realm.py" line="306"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="91"/>
+        <location filename="../rules/eupop/routines.py" line="93"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
         <translation>

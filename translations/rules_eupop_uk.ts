@@ -221,7 +221,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="54"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="116"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="54"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="117"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="54"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="118"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="54"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="119"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
-        <location filename="../rules/eupop/state.py" line="240"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="85"/>
-        <location filename="../rules/eupop/routines.py" line="84"/>
+        <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
         <extracomment>message of routines.py</extracomment>
@@ -400,208 +400,208 @@
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="152"/>
-        <location filename="../rules/eupop/state.py" line="69"/>
+        <location filename="../rules/eupop/actions.py" line="447"/>
+        <source>{available} Available, {sieged} Tax Value sieged</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="180"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="383"/>
-        <source>{available} Available, {sieged} Tax Value sieged</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="171"/>
+        <location filename="../rules/eupop/actions.py" line="196"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="212"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дія війни: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="238"/>
+        <location filename="../rules/eupop/actions.py" line="277"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Наступна дія: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="251"/>
+        <location filename="../rules/eupop/actions.py" line="295"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Значок скидання: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="258"/>
+        <location filename="../rules/eupop/actions.py" line="303"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="258"/>
-        <location filename="../rules/eupop/actions.py" line="236"/>
+        <location filename="../rules/eupop/actions.py" line="303"/>
+        <location filename="../rules/eupop/actions.py" line="276"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Дію виконано</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="267"/>
+        <location filename="../rules/eupop/actions.py" line="314"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="424"/>
+        <location filename="../rules/eupop/actions.py" line="492"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="444"/>
-        <location filename="../rules/eupop/state.py" line="69"/>
-        <location filename="../rules/eupop/state.py" line="280"/>
+        <location filename="../rules/eupop/actions.py" line="515"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
+        <location filename="../rules/eupop/state.py" line="347"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="464"/>
+        <location filename="../rules/eupop/actions.py" line="537"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="495"/>
+        <location filename="../rules/eupop/actions.py" line="573"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="504"/>
+        <location filename="../rules/eupop/actions.py" line="583"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="170"/>
+        <location filename="../rules/eupop/actions.py" line="195"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта {card} не має такої дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="209"/>
+        <location filename="../rules/eupop/actions.py" line="247"/>
         <source>No source gives this card&apos;s War Action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Жодне джерело не наводить Дії війни цієї карти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="422"/>
+        <location filename="../rules/eupop/actions.py" line="491"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="493"/>
+        <location filename="../rules/eupop/actions.py" line="571"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="502"/>
+        <location filename="../rules/eupop/actions.py" line="581"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії на Планшеті бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="237"/>
-        <location filename="../rules/eupop/realm.py" line="305"/>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="252"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="246"/>
+        <location filename="../rules/eupop/realm.py" line="261"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="300"/>
+        <location filename="../rules/eupop/realm.py" line="316"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="227"/>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="242"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="230"/>
+        <location filename="../rules/eupop/realm.py" line="245"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="232"/>
+        <location filename="../rules/eupop/realm.py" line="247"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="234"/>
+        <location filename="../rules/eupop/realm.py" line="249"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="236"/>
+        <location filename="../rules/eupop/realm.py" line="251"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="243"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="245"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="280"/>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="282"/>
+        <location filename="../rules/eupop/realm.py" line="296"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="289"/>
+        <location filename="../rules/eupop/realm.py" line="303"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="292"/>
+        <location filename="../rules/eupop/realm.py" line="306"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -611,111 +611,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="295"/>
+        <location filename="../rules/eupop/realm.py" line="309"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="298"/>
+        <location filename="../rules/eupop/realm.py" line="314"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="321"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль: Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="331"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="310"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="266"/>
-        <source>The Bot has no Targeting Chart of this kind in its profile.</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="362"/>
+        <location filename="../rules/eupop/realm.py" line="384"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="367"/>
+        <location filename="../rules/eupop/realm.py" line="391"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="373"/>
+        <location filename="../rules/eupop/realm.py" line="398"/>
         <source>Military Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="374"/>
+        <location filename="../rules/eupop/realm.py" line="398"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="381"/>
-        <location filename="../rules/eupop/realm.py" line="387"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="415"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="428"/>
-        <location filename="../rules/eupop/realm.py" line="445"/>
+        <location filename="../rules/eupop/realm.py" line="466"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="433"/>
+        <location filename="../rules/eupop/realm.py" line="473"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="361"/>
+        <location filename="../rules/eupop/realm.py" line="281"/>
+        <source>The Bot has no Targeting Chart of this kind in its profile.</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="383"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="422"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
@@ -727,7 +727,7 @@
         <translation>Ще не спасував</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="91"/>
+        <location filename="../rules/eupop/routines.py" line="93"/>
         <source>{count} Realms Passed before</source>
         <extracomment>message of routines.py</extracomment>
         <translation>
@@ -737,165 +737,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="129"/>
+        <location filename="../rules/eupop/routines.py" line="144"/>
         <source>{left} Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Загони в Резерві людських ресурсів: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="136"/>
-        <location filename="../rules/eupop/routines.py" line="142"/>
+        <location filename="../rules/eupop/routines.py" line="152"/>
+        <location filename="../rules/eupop/routines.py" line="161"/>
         <source>Manpower {total}, minimum {minimum}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="165"/>
+        <location filename="../rules/eupop/routines.py" line="196"/>
         <source>the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="166"/>
+        <location filename="../rules/eupop/routines.py" line="197"/>
         <source>the laid-down Units of the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>покладені Загони Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="167"/>
+        <location filename="../rules/eupop/routines.py" line="198"/>
         <source>the Army</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="167"/>
+        <location filename="../rules/eupop/routines.py" line="199"/>
         <source>nowhere</source>
         <extracomment>message of routines.py</extracomment>
         <translation>ніде</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="220"/>
+        <location filename="../rules/eupop/routines.py" line="269"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="69"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="70"/>
+        <location filename="../rules/eupop/state.py" line="98"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="70"/>
+        <location filename="../rules/eupop/state.py" line="99"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="71"/>
+        <location filename="../rules/eupop/state.py" line="100"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="71"/>
+        <location filename="../rules/eupop/state.py" line="101"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="72"/>
+        <location filename="../rules/eupop/state.py" line="102"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="72"/>
+        <location filename="../rules/eupop/state.py" line="103"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="72"/>
+        <location filename="../rules/eupop/state.py" line="104"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="73"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="73"/>
+        <location filename="../rules/eupop/state.py" line="106"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="74"/>
+        <location filename="../rules/eupop/state.py" line="107"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="74"/>
+        <location filename="../rules/eupop/state.py" line="108"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="229"/>
-        <location filename="../rules/eupop/state.py" line="235"/>
+        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="288"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Доступні Очки бота: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="240"/>
+        <location filename="../rules/eupop/state.py" line="295"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="245"/>
+        <location filename="../rules/eupop/state.py" line="302"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ідеї цього типу: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="251"/>
+        <location filename="../rules/eupop/state.py" line="309"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Карти в стосі для добору: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="257"/>
+        <location filename="../rules/eupop/state.py" line="317"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="257"/>
+        <location filename="../rules/eupop/state.py" line="317"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="274"/>
+        <location filename="../rules/eupop/state.py" line="340"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="319"/>
+        <location filename="../rules/eupop/state.py" line="399"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Для цієї карти невідома область Зосередження.</translation>

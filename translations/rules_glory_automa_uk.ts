@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="17"/>
+        <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="64"/>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
+        <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="23"/>
+        <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="72"/>
-        <location filename="../rules/glory_automa/priority.py" line="24"/>
+        <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
         <extracomment>message of priority.py</extracomment>
@@ -542,216 +542,216 @@
         <translation>дія, якої цей застосунок не знає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="113"/>
+        <location filename="../rules/glory_automa/actions.py" line="134"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконати не вдалося</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="120"/>
+        <location filename="../rules/glory_automa/actions.py" line="143"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} останній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <location filename="../rules/glory_automa/actions.py" line="155"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="138"/>
+        <location filename="../rules/glory_automa/actions.py" line="170"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Вільна дія {slot} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="144"/>
+        <location filename="../rules/glory_automa/actions.py" line="181"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Триває епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="189"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="159"/>
+        <location filename="../rules/glory_automa/actions.py" line="200"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="203"/>
+        <location filename="../rules/glory_automa/actions.py" line="260"/>
         <source>{n} Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Збудовано етапів Чуда: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="101"/>
+        <location filename="../rules/glory_automa/actions.py" line="121"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Під останнім рядком більше немає рядків.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="112"/>
+        <location filename="../rules/glory_automa/actions.py" line="133"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="119"/>
+        <location filename="../rules/glory_automa/actions.py" line="142"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="127"/>
-        <location filename="../rules/glory_automa/actions.py" line="136"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
+        <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карту читають зі столу</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="149"/>
+        <location filename="../rules/glory_automa/actions.py" line="188"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="158"/>
+        <location filename="../rules/glory_automa/actions.py" line="199"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="70"/>
-        <location filename="../rules/glory_automa/deck.py" line="105"/>
-        <source>No row of automa cards is laid out: run Round start first.</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/deck.py" line="72"/>
-        <location filename="../rules/glory_automa/deck.py" line="102"/>
-        <source>Every card of the row is activated: the automa passes.</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Кожну карту в ряду активовано: автома спасує.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/deck.py" line="115"/>
+        <location filename="../rules/glory_automa/deck.py" line="131"/>
         <source>{n} cards in the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у ряду: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="121"/>
+        <location filename="../rules/glory_automa/deck.py" line="140"/>
         <source>{a} of {n} cards activated</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Активовано карт: {a} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="128"/>
+        <location filename="../rules/glory_automa/deck.py" line="149"/>
         <source>The automa has not passed yet</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома ще не спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="138"/>
+        <location filename="../rules/glory_automa/deck.py" line="161"/>
         <source>No other automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Жодна інша автома не спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="144"/>
+        <location filename="../rules/glory_automa/deck.py" line="169"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карти читають зі столу</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="150"/>
+        <location filename="../rules/glory_automa/deck.py" line="178"/>
         <source>{n} cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у колоді автоми: {n}, ряду потрібно: {size}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="158"/>
+        <location filename="../rules/glory_automa/deck.py" line="188"/>
         <source>The row has {n} cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карт у ряду: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="163"/>
+        <location filename="../rules/glory_automa/deck.py" line="195"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Карта {pos} у ряду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="127"/>
+        <location filename="../rules/glory_automa/deck.py" line="76"/>
+        <location filename="../rules/glory_automa/deck.py" line="117"/>
+        <source>No row of automa cards is laid out: run Round start first.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Ряд карт автоми не викладено: спершу запустіть Початок раунду.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="78"/>
+        <location filename="../rules/glory_automa/deck.py" line="114"/>
+        <source>Every card of the row is activated: the automa passes.</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Кожну карту в ряду активовано: автома спасує.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="148"/>
         <source>The automa has passed this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="143"/>
+        <location filename="../rules/glory_automa/deck.py" line="168"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Автома грає введеними картами</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="137"/>
+        <location filename="../rules/glory_automa/deck.py" line="160"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Інша автома спасувала в цьому раунді раніше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="65"/>
+        <location filename="../rules/glory_automa/priority.py" line="73"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="18"/>
-        <location filename="../rules/glory_automa/priority.py" line="25"/>
-        <source>none yet</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>ще немає</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="51"/>
-        <source>The card&apos;s priority numbers pick no form of government.</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>Пріоритетні номери карти не вказують форму правління.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="71"/>
-        <source>The active card is not a keyed card.</source>
-        <extracomment>message of priority.py</extracomment>
-        <translation>Активна карта не є введеною картою.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/priority.py" line="101"/>
-        <location filename="../rules/glory_automa/priority.py" line="173"/>
+        <location filename="../rules/glory_automa/priority.py" line="115"/>
+        <location filename="../rules/glory_automa/priority.py" line="216"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Наступний пріоритетний номер {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="143"/>
+        <location filename="../rules/glory_automa/priority.py" line="174"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="154"/>
+        <location filename="../rules/glory_automa/priority.py" line="189"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Додаткові голоси: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="142"/>
+        <location filename="../rules/glory_automa/priority.py" line="21"/>
+        <location filename="../rules/glory_automa/priority.py" line="32"/>
+        <source>none yet</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>ще немає</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="59"/>
+        <source>The card&apos;s priority numbers pick no form of government.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти не вказують форму правління.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="79"/>
+        <source>The active card is not a keyed card.</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Активна карта не є введеною картою.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="172"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>

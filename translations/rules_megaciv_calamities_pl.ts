@@ -40,401 +40,401 @@
         <translation>Wojna Domowa: policz wszystkie jednostki głównej ofiary na planszy jako punkty jednostek.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>
         <translation>Muzyka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
         <source>Drama and Poetry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dramat i Poezja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
         <source>Democracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
         <source>Philosophy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Filozofia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
         <source>Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojskowość</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
         <source>Monarchy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Monarchia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
         <source>Politics</source>
         <extracomment>message of names.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
         <source>Provincial Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Imperium Prowincyjne</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
         <source>Trade Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Imperium Handlowe</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
         <source>Masonry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kamieniarstwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
         <source>Calendar</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kalendarz</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
         <source>Medicine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Medycyna</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
         <source>Cultural Ascendancy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dziedzictwo kulturowe</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
         <source>Diplomacy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Dyplomacja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
         <source>Universal Doctrine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Doktryna Religijna</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
         <source>Pottery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Garncarstwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
         <source>Agriculture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Rolnictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
         <source>Mythology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mitologia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
         <source>Enlightenment</source>
         <extracomment>message of names.py</extracomment>
         <translation>Oświecenie</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
         <source>Mining</source>
         <extracomment>message of names.py</extracomment>
         <translation>Górnictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
         <source>Engineering</source>
         <extracomment>message of names.py</extracomment>
         <translation>Inżynieria</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
         <source>Mysticism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mistycyzm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
         <source>Deism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Deizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
         <source>Anatomy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Anatomia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
         <source>Roadbuilding</source>
         <extracomment>message of names.py</extracomment>
         <translation>Budowa Dróg</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
         <source>Sculpture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Rzeźba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
         <source>Law</source>
         <extracomment>message of names.py</extracomment>
         <translation>Prawo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
         <source>Advanced Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Zaawansowana Wojskowość</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
         <source>Naval Warfare</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojna Morska</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
         <source>Coinage</source>
         <extracomment>message of names.py</extracomment>
         <translation>Mennictwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
         <source>Wonder of the World</source>
         <extracomment>message of names.py</extracomment>
         <translation>Cud Świata</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
         <source>Theology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Teologia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
         <source>Monotheism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Monoteizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
         <source>Theocracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
         <source>Fundamentalism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Fundamentalizm</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
         <source>Library</source>
         <extracomment>message of names.py</extracomment>
         <translation>Biblioteka</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="51"/>
         <source>Cartography</source>
         <extracomment>message of names.py</extracomment>
         <translation>Kartografia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>message of names.py</extracomment>
         <translation>Erupcja Wulkanu / Trzęsienie Ziemi</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
         <source>Treachery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Zdrada</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
         <source>Famine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Głód</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
         <source>Slave Revolt</source>
         <extracomment>message of names.py</extracomment>
         <translation>Bunt Niewolników</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
         <source>Flood</source>
         <extracomment>message of names.py</extracomment>
         <translation>Powódź</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
         <source>Superstition</source>
         <extracomment>message of names.py</extracomment>
         <translation>Przesądy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
         <source>Civil War</source>
         <extracomment>message of names.py</extracomment>
         <translation>Wojna Domowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
         <source>Barbarian Hordes</source>
         <extracomment>message of names.py</extracomment>
         <translation>Hordy Barbarzyńców</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
         <source>Cyclone</source>
         <extracomment>message of names.py</extracomment>
         <translation>Cyklon</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
         <source>Epidemic</source>
         <extracomment>message of names.py</extracomment>
         <translation>Epidemia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
         <source>Tyranny</source>
         <extracomment>message of names.py</extracomment>
         <translation>Tyrania</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
         <source>Civil Disorder</source>
         <extracomment>message of names.py</extracomment>
         <translation>Niepokoje Społeczne</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
         <source>Corruption</source>
         <extracomment>message of names.py</extracomment>
         <translation>Korupcja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Ikonoklazm i Herezja</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
         <source>Regression</source>
         <extracomment>message of names.py</extracomment>
         <translation>Regres</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="73"/>
         <source>Piracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="234"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na planszy {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="76"/>
-        <source>No calamity is being resolved; start from the calamity choice.</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="126"/>
-        <source>base {base}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>podstawa {base}</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="128"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="223"/>
-        <source>no advance changes it</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>nie zmienia jej żadna karta rozwoju</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="130"/>
-        <source>not below 0</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>nie mniej niż 0</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="229"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
         <source>{total} unit points entered</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>wpisane punkty jednostek: {total}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="115"/>
-        <source>☒ {advance} {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="109"/>
+        <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☒ {advance} {delta}</translation>
+        <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="118"/>
-        <source>☐ {advance} {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="160"/>
+        <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☐ {advance} {delta}</translation>
+        <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <source>no advance changes it</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>nie zmienia jej żadna karta rozwoju</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <source>not below 0</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>nie mniej niż 0</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="173"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>seed 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="174"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>tabela z notatek badawczych, nie z seeda 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="220"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="281"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na planszy − {keep} = {above}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <source>☒ {advance} {delta}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>☒ {advance} {delta}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <source>☐ {advance} {delta}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>☐ {advance} {delta}</translation>
     </message>
 </context>
 <context>

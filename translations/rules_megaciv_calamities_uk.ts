@@ -40,401 +40,401 @@
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="14"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>
         <translation>Музика</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="15"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
         <source>Drama and Poetry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Драма й поезія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="16"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
         <source>Democracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="17"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
         <source>Philosophy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Філософія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="18"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
         <source>Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Військова справа</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="19"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
         <source>Monarchy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Монархія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="20"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
         <source>Politics</source>
         <extracomment>message of names.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="21"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
         <source>Provincial Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Провінційна імперія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="22"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
         <source>Trade Empire</source>
         <extracomment>message of names.py</extracomment>
         <translation>Торгова імперія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="23"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
         <source>Masonry</source>
         <extracomment>message of names.py</extracomment>
         <translation>Каменярство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="24"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
         <source>Calendar</source>
         <extracomment>message of names.py</extracomment>
         <translation>Календар</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="25"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
         <source>Medicine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Медицина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="26"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
         <source>Cultural Ascendancy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Культурна спадщина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="27"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
         <source>Diplomacy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Дипломатія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="28"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
         <source>Universal Doctrine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Релігійна доктрина</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="29"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
         <source>Pottery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Гончарство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="30"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
         <source>Agriculture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Землеробство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="31"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
         <source>Mythology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Міфологія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="32"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
         <source>Enlightenment</source>
         <extracomment>message of names.py</extracomment>
         <translation>Просвітництво</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="33"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
         <source>Mining</source>
         <extracomment>message of names.py</extracomment>
         <translation>Гірництво</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="34"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
         <source>Engineering</source>
         <extracomment>message of names.py</extracomment>
         <translation>Інженерія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="35"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
         <source>Mysticism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Містицизм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="36"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
         <source>Deism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Деїзм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="37"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
         <source>Anatomy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Анатомія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="38"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
         <source>Roadbuilding</source>
         <extracomment>message of names.py</extracomment>
         <translation>Будівництво доріг</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="39"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
         <source>Sculpture</source>
         <extracomment>message of names.py</extracomment>
         <translation>Скульптура</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="40"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
         <source>Law</source>
         <extracomment>message of names.py</extracomment>
         <translation>Право</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="41"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
         <source>Advanced Military</source>
         <extracomment>message of names.py</extracomment>
         <translation>Передова військова справа</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="42"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
         <source>Naval Warfare</source>
         <extracomment>message of names.py</extracomment>
         <translation>Морська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="43"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
         <source>Coinage</source>
         <extracomment>message of names.py</extracomment>
         <translation>Карбування монет</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="44"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
         <source>Wonder of the World</source>
         <extracomment>message of names.py</extracomment>
         <translation>Диво світу</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="45"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
         <source>Theology</source>
         <extracomment>message of names.py</extracomment>
         <translation>Теологія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="46"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
         <source>Monotheism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Монотеїзм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="47"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
         <source>Theocracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="48"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
         <source>Fundamentalism</source>
         <extracomment>message of names.py</extracomment>
         <translation>Фундаменталізм</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="49"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
         <source>Library</source>
         <extracomment>message of names.py</extracomment>
         <translation>Бібліотека</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="50"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="51"/>
         <source>Cartography</source>
         <extracomment>message of names.py</extracomment>
         <translation>Картографія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="57"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>message of names.py</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="58"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
         <source>Treachery</source>
         <extracomment>message of names.py</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="59"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
         <source>Famine</source>
         <extracomment>message of names.py</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="60"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
         <source>Slave Revolt</source>
         <extracomment>message of names.py</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="61"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
         <source>Flood</source>
         <extracomment>message of names.py</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="62"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
         <source>Superstition</source>
         <extracomment>message of names.py</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="63"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
         <source>Civil War</source>
         <extracomment>message of names.py</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="64"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
         <source>Barbarian Hordes</source>
         <extracomment>message of names.py</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="65"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
         <source>Cyclone</source>
         <extracomment>message of names.py</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="66"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
         <source>Epidemic</source>
         <extracomment>message of names.py</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="67"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
         <source>Tyranny</source>
         <extracomment>message of names.py</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="68"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
         <source>Civil Disorder</source>
         <extracomment>message of names.py</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="69"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
         <source>Corruption</source>
         <extracomment>message of names.py</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="70"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="71"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
         <source>Regression</source>
         <extracomment>message of names.py</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/names.py" line="72"/>
+        <location filename="../rules/megaciv_calamities/names.py" line="73"/>
         <source>Piracy</source>
         <extracomment>message of names.py</extracomment>
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="234"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="76"/>
-        <source>No calamity is being resolved; start from the calamity choice.</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="126"/>
-        <source>base {base}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>основа {base}</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="128"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="223"/>
-        <source>no advance changes it</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>жодна карта розвитку цього не змінює</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="130"/>
-        <source>not below 0</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>не менше ніж 0</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="229"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
         <source>{total} unit points entered</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>введено очок одиниць: {total}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="115"/>
-        <source>☒ {advance} {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="109"/>
+        <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☒ {advance} {delta}</translation>
+        <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="118"/>
-        <source>☐ {advance} {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="160"/>
+        <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☐ {advance} {delta}</translation>
+        <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <source>no advance changes it</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>жодна карта розвитку цього не змінює</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <source>not below 0</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>не менше ніж 0</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="172"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="173"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>сид 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="174"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="220"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="281"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <source>☒ {advance} {delta}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>☒ {advance} {delta}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <source>☐ {advance} {delta}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>☐ {advance} {delta}</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <location filename="../rules/root_clockwork/common.py" line="137"/>
+        <location filename="../rules/root_clockwork/common.py" line="253"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -82,7 +82,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="137"/>
+        <location filename="../rules/root_clockwork/common.py" line="254"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -92,7 +92,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/common.py" line="138"/>
+        <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/common.py" line="138"/>
+        <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -608,249 +608,249 @@
         <translation>Postać</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="54"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
         <source>{suit} clearing</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
         <translation>polana z symbolem: {suit}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="34"/>
-        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="23"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest na planszy Frakcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="59"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="56"/>
         <source>{n} sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>żetony Sympatyków na torze: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="64"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="63"/>
         <source>{n} sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>żetony Sympatyków na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="70"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="53"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
         <source>clearing of any suit</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
         <translation>polana o dowolnym symbolu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="30"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="20"/>
         <source>The order card is bird.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Karta Nakazu jest ptasia.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="32"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="22"/>
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Baza (symbol: {suit}) jest już na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>fox</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>lis</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>rabbit</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>królik</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>mouse</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>mysz</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="31"/>
-        <source>bird</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>ptak</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="36"/>
-        <source>sawmill</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Tartak</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="36"/>
-        <source>workshop</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Warsztat</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="37"/>
-        <source>recruiter</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Koszary</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="42"/>
-        <source>Sawmills track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>tor Tartaków</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="42"/>
-        <source>Workshops track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>tor Warsztatów</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="43"/>
-        <source>Recruiters track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>tor Koszar</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="43"/>
-        <source>Roosts track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>tor Gniazd</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="44"/>
-        <source>Sympathy track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>tor Sympatyków</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="65"/>
-        <source>No order card has been revealed this turn.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>W tej turze nie ujawniono karty Nakazu.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="79"/>
-        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="139"/>
+        <location filename="../rules/root_clockwork/common.py" line="258"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Bot to: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="144"/>
+        <location filename="../rules/root_clockwork/common.py" line="265"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Karta Nakazu, symbol: {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="161"/>
+        <location filename="../rules/root_clockwork/common.py" line="351"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="170"/>
-        <source>{vp} VP</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>{vp} PZ</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="210"/>
+        <location filename="../rules/root_clockwork/common.py" line="366"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="251"/>
+        <location filename="../rules/root_clockwork/common.py" line="408"/>
+        <source>{vp} VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>{vp} PZ</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="85"/>
+        <source>fox</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>lis</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="86"/>
+        <source>rabbit</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>królik</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="87"/>
+        <source>mouse</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="88"/>
+        <source>bird</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="95"/>
+        <source>sawmill</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Tartak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <source>workshop</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Warsztat</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <source>recruiter</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <source>Sawmills track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Tartaków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <source>Workshops track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Warsztatów</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <source>Recruiters track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Koszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <source>Roosts track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Gniazd</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <source>Sympathy track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>tor Sympatyków</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <source>No order card has been revealed this turn.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>W tej turze nie ujawniono karty Nakazu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="145"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="382"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="207"/>
+        <location filename="../rules/root_clockwork/common.py" line="363"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="75"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
         <source>{n} roosts on the track</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>Gniazda na torze: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="44"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
         <source>{suit} column: {n} cards</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>kolumna z symbolem: {suit}; karty: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="40"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="36"/>
         <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najwyższym Priorytecie (polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="19"/>
         <source>Place no warriors.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Nie umieszczaj wojowników.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="30"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="22"/>
         <source>Place {each} in each of those {k} clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="26"/>
         <source>Place one in each of the {rest} highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Umieść po jednym na każdej z tych polan o najwyższym Priorytecie (liczba polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="29"/>
         <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
-        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="93"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="102"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="25"/>
+        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="79"/>
@@ -859,31 +859,31 @@
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="99"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>budynki na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="105"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
         <source>{n} unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>niewyczerpane przedmioty: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="110"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
         <source>{n} undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>nieuszkodzone przedmioty: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="116"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
         <source>{n} damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>uszkodzone przedmioty: {n}</translation>

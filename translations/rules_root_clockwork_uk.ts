@@ -72,7 +72,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <location filename="../rules/root_clockwork/common.py" line="137"/>
+        <location filename="../rules/root_clockwork/common.py" line="253"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -82,7 +82,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="137"/>
+        <location filename="../rules/root_clockwork/common.py" line="254"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -92,7 +92,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/common.py" line="138"/>
+        <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/common.py" line="138"/>
+        <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -608,249 +608,249 @@
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="54"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
         <source>{suit} clearing</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
         <translation>галявина масті {suit}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="34"/>
-        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="23"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>База (масть: {suit}) на планшеті фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="49"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>База (масть: {suit}) на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="59"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="56"/>
         <source>{n} sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>жетони симпатії на шкалі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="64"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="63"/>
         <source>{n} sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>жетони симпатії на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="70"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="53"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
         <source>clearing of any suit</source>
         <extracomment>message of alliance.py</extracomment>
         <extracomment>message of eyrie.py</extracomment>
         <translation>галявина будь-якої масті</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="30"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="20"/>
         <source>The order card is bird.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Карта наказу пташина.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="32"/>
+        <location filename="../rules/root_clockwork/alliance.py" line="22"/>
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>База (масть: {suit}) вже на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>fox</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>лис</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>rabbit</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>кролик</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="30"/>
-        <source>mouse</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>миша</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="31"/>
-        <source>bird</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>птах</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="36"/>
-        <source>sawmill</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Лісопилка</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="36"/>
-        <source>workshop</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Майстерня</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="37"/>
-        <source>recruiter</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Казарма</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="42"/>
-        <source>Sawmills track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>шкала Лісопилок</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="42"/>
-        <source>Workshops track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>шкала Майстерень</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="43"/>
-        <source>Recruiters track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>шкала Казарм</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="43"/>
-        <source>Roosts track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>шкала гнізд</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="44"/>
-        <source>Sympathy track</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>шкала симпатії</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="65"/>
-        <source>No order card has been revealed this turn.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>У цьому ході не відкрито карту наказу.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="79"/>
-        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="139"/>
+        <location filename="../rules/root_clockwork/common.py" line="258"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="144"/>
+        <location filename="../rules/root_clockwork/common.py" line="265"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу, масть: {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="161"/>
+        <location filename="../rules/root_clockwork/common.py" line="351"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="170"/>
-        <source>{vp} VP</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>{vp} ПО</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="210"/>
+        <location filename="../rules/root_clockwork/common.py" line="366"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="251"/>
+        <location filename="../rules/root_clockwork/common.py" line="408"/>
+        <source>{vp} VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>{vp} ПО</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="85"/>
+        <source>fox</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>лис</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="86"/>
+        <source>rabbit</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролик</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="87"/>
+        <source>mouse</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>миша</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="88"/>
+        <source>bird</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>птах</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="95"/>
+        <source>sawmill</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Лісопилка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <source>workshop</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Майстерня</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <source>recruiter</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Казарма</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <source>Sawmills track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Лісопилок</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <source>Workshops track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Майстерень</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <source>Recruiters track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала Казарм</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <source>Roosts track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала гнізд</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <source>Sympathy track</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>шкала симпатії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <source>No order card has been revealed this turn.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>У цьому ході не відкрито карту наказу.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="145"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="382"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="207"/>
+        <location filename="../rules/root_clockwork/common.py" line="363"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="75"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
         <source>{n} roosts on the track</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>Гнізда на шкалі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="44"/>
+        <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
         <source>{suit} column: {n} cards</source>
         <extracomment>message of eyrie.py</extracomment>
         <translation>стовпець масті {suit}; карт: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="40"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="36"/>
         <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найвищим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="19"/>
         <source>Place no warriors.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть нуль воїнів.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="30"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="22"/>
         <source>Place {each} in each of those {k} clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="26"/>
         <source>Place one in each of the {rest} highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть по одному на кожній із цих галявин із найвищим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="29"/>
         <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
-        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="93"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="102"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Будівлю не розміщено; будівель на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="25"/>
+        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="79"/>
@@ -859,31 +859,31 @@
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="99"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="101"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>будівлі на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="105"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
         <source>{n} unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>невиснажені предмети: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="110"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
         <source>{n} undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>непошкоджені предмети: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="116"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
         <source>{n} damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>пошкоджені предмети: {n}</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="221"/>
+        <location filename="../desktop/ui/bot_panel.py" line="218"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -14,7 +14,7 @@ from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, bundled_rules_dir, load_chart_file, load_pack
 from desktop.core.registry import RuleError
 from desktop.core.safe_read import ReadRefused, parse_json
-from desktop.core.saves import SaveError, load_session, save_session
+from desktop.core.saves import SaveError, load_session, save_session, write_atomic
 from desktop.core.session import Session
 from desktop.core.simulate import simulate
 from desktop.core.store import SUFFIX, GameFile, StoreError, open_game, write_game
@@ -118,8 +118,10 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     if args.chart and args.chart not in pack.charts:
         out.write(json.dumps({"error": f"no chart '{args.chart}' in '{args.pack}'"}) + "\n")
         return 2
-    result = simulate(pack, args.turns, args.seed, args.chart)
+    result = simulate(pack, args.turns, args.seed, args.chart, save=bool(args.save))
     report = result.to_json()
+    if args.save and result.saved is not None:
+        write_atomic(Path(args.save), json.dumps(result.saved, ensure_ascii=False, separators=(",", ":")))
     if args.json:
         out.write(json.dumps(report, ensure_ascii=False) + "\n")
     else:
@@ -143,18 +145,27 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
     data = located.data
     if not isinstance(data, dict):
         raise _Stop(f"{path}: a setup is a mapping with 'bots' (or 'bot') and 'shared'")
+    _known_keys(path, "a setup", data, {"bots", "bot", "shared"})
     session = Session(pack, seed)
     bots = data.get("bots") or [data.get("bot", {})]
     try:
         for i, bot in enumerate(bots):
-            if not isinstance(bot, dict):
-                raise _Stop(f"{path}: bot {i + 1} is not a mapping")
+            if not isinstance(bot, dict) or not isinstance(bot.get("options", {}), dict):
+                raise _Stop(f"{path}: bot {i + 1} is not a mapping with a mapping of options")
+            _known_keys(path, f"bot {i + 1}", bot, {"id", "options", "profile"})
             session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
     except (InputError, RuleError, KeyError, TypeError, ValueError) as err:
         raise _Stop(f"{path}: {err}") from None
     return session
+
+
+def _known_keys(path: Path, what: str, data: dict[str, Any], known: set[str]) -> None:
+    """A misspelt key of a setup is refused, not silently left out of the game."""
+    unknown = sorted(map(str, set(data) - known))
+    if unknown:
+        raise _Stop(f"{path}: {what} has unknown key(s) {unknown}; it takes {sorted(known)}")
 
 
 def _emit(out: TextIO, obj: dict[str, Any]) -> None:
@@ -244,7 +255,7 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
 
     def emit_logs(entries: list[Any]) -> None:
         for e in entries:
-            if e.kind in ("ask", "roll", "do"):
+            if e.kind in ("ask", "number", "roll", "do"):
                 continue  # shown already when they were waiting
             node = interp.charts(session.world, bot)[e.chart].node_map().get(e.node)
             _emit(
@@ -281,7 +292,14 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
                 raise _Stop(f"not JSON: {err.reason}") from None
             if not isinstance(reply, dict):
                 raise _Stop("each reply is a JSON object")
-            if step.kind == "ask":
+            if "start" in reply:  # a routine interrupts the run; the step waits again after it
+                event = {"type": "start", "bot": bot, "chart": str(reply["start"]), "nested": True}
+            elif step.kind == "number":
+                if "answer" not in reply:
+                    low, high = (step.number or {}).get("min"), (step.number or {}).get("max")
+                    raise _Stop(f'{step.chart}.{step.node} needs {{"answer": N}}, N from {low} to {high}')
+                event = {"type": "answer", "bot": bot, "option": reply["answer"]}
+            elif step.kind == "ask":
                 if "answer" not in reply:
                     raise _Stop(
                         f'{step.chart}.{step.node} needs {{"answer": ID}}, one of '
@@ -328,6 +346,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--save", help="write the first random game played here, in the save format")
     p = sub.add_parser("run", help="run one chart for one bot, JSON lines on stdin/stdout")
     p.add_argument("--pack", required=True)
     p.add_argument("--chart")

@@ -8,6 +8,7 @@ from desktop.core.interpreter import InputError
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
 from desktop.core.pack_model import MatField, SharedFact
+from desktop.core.parameters import whole_number
 from desktop.core.steps import LogEntry
 
 # Bounds of a counter (and of a whole-number shared fact) the pack does not bound itself: no
@@ -34,19 +35,16 @@ def shared_bounds(fact: SharedFact) -> tuple[int, int]:
     )
 
 
-def whole_number(label: str, value: Any) -> int:
-    """A typed or stored whole number, or InputError saying why it is not one."""
-    if isinstance(value, str):
-        text = value.strip()
-        digits = text[1:] if text[:1] in "+-" else text
-        if not (digits.isascii() and digits.isdigit()):
-            raise InputError(f"{label}: '{value[:40]}' is not a whole number")
-        if len(digits) > TYPED_DIGITS:
-            raise InputError(f"{label}: {text[:40]} is too large")
-        value = int(text)
-    if isinstance(value, bool) or not isinstance(value, int):
+def typed_number(label: str, value: Any) -> int:
+    """A typed or stored whole number, or InputError saying why it is not one (a long one is
+    refused before it is converted: Python stops at 4,300 digits, and no counter needs 13)."""
+    digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+    if len(digits) > TYPED_DIGITS and digits.isdigit():
+        raise InputError(f"{label}: {value.strip()[:40]}… is too large")
+    number = whole_number(value)
+    if number is None:
         raise InputError(f"{label}: '{str(value)[:40]}' is not a whole number")
-    return value
+    return number
 
 
 def check_range(label: str, value: int, low: int, high: int) -> None:
@@ -57,24 +55,16 @@ def check_range(label: str, value: int, low: int, high: int) -> None:
         raise InputError(f"{label}: {value} is above the maximum {high}")
 
 
-def check_options(pack: Pack, options: Any) -> None:
-    """A new bot's setup options within what the pack declares (InputError saying which not):
-    a file or a setup can hold anything, and the pack's setup code trusts these."""
+def check_option_bounds(pack: Pack, options: Any) -> None:
+    """Whole-number setup options the pack leaves unbounded stay within the counter bounds (the
+    pack's setup code puts them on the mat); the rest of the setup check is the world's."""
     if not isinstance(options, dict):
         raise InputError("setup options are not a mapping")
     for opt in pack.meta.bot_options:
-        value, label = options.get(opt.id), f"{opt.label} ({opt.id})"
-        if value is None:
-            continue
-        if opt.kind == "int":
-            number = whole_number(label, value)
+        value = options.get(opt.id)
+        if opt.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
             low = COUNTER_MIN if opt.min is None else opt.min
-            check_range(label, number, low, COUNTER_MAX if opt.max is None else opt.max)
-        elif opt.kind in ("choice", "multi") and not isinstance(value, (str, list)):
-            # Which choices are allowed the pack's setup says itself, in its own words.
-            raise InputError(f"{label}: '{str(value)[:40]}' is not one of the choices")
-        elif opt.kind in ("text", "profile") and (not isinstance(value, str) or len(value) > 200):
-            raise InputError(f"{label}: a text of at most 200 characters is needed")
+            check_range(f"bot option '{opt.id}'", value, low, COUNTER_MAX if opt.max is None else opt.max)
 
 
 def mat_field(pack: Pack, path: str) -> MatField | None:
@@ -90,7 +80,7 @@ def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
     """The value as it will be stored, or InputError saying why it cannot be."""
     label = fld.label
     if fld.kind in ("counter", "map"):
-        value = whole_number(label, value)
+        value = typed_number(label, value)
         if fld.kind == "map" and fld.keys and path.split(".")[-1] not in {k.id for k in fld.keys}:
             raise InputError(f"{label}: unknown entry '{path.split('.')[-1]}'")
         check_range(label, value, *counter_bounds(fld))
@@ -149,7 +139,7 @@ def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogE
     if fact is None:
         raise InputError(f"no shared fact '{name}'")
     if isinstance(fact.default, int) and not isinstance(fact.default, bool):
-        value = whole_number(fact.label, value)
+        value = typed_number(fact.label, value)
         check_range(fact.label, value, *shared_bounds(fact))
     old = world["shared"].get(name)
     world["shared"][name] = value

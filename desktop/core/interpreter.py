@@ -14,95 +14,24 @@ from desktop.core.pack_model import (
     Chart,
     CheckNode,
     DoNode,
+    EffectCall,
     EndNode,
     GotoNode,
+    NumberNode,
+    Option,
     RollNode,
 )
+from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
-from desktop.core.steps import Choice, LogEntry, Step
+from desktop.core.steps import LogEntry, Step, StepOption
+from desktop.core.world import InputError, add_bot, make_ctx, new_world, put
 
 # A run that takes this many automatic steps without asking anything is looping.
 MAX_AUTO_STEPS = 5000
 YES, NO = engine_msg("Yes"), engine_msg("No")
+WAITING = (AskNode, NumberNode, RollNode, DoNode)
 
-
-class InputError(Exception):
-    """An answer, roll or command that does not fit the current step; nothing was changed."""
-
-
-def new_world(pack: Pack) -> dict[str, Any]:
-    """An empty game: shared facts at their defaults, no bots, no runs."""
-    return {"shared": {k: f.default for k, f in pack.meta.shared.items()}, "bots": {}, "meta": {}, "runs": {}}
-
-
-def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx:
-    """The context effects and predicates see for one bot."""
-    meta = world["meta"].get(bot_id, {})
-    return Ctx(
-        pack, world["bots"], world["shared"], bot_id, meta.get("options", {}), rng, meta.get("profile")
-    )
-
-
-def add_bot(
-    pack: Pack,
-    world: dict[str, Any],
-    bot_id: str,
-    options: dict[str, Any],
-    profile: dict[str, Any] | None,
-    rng: random.Random,
-) -> None:
-    """Create a bot from its setup options through the pack's init_bot."""
-    if bot_id in world["bots"]:
-        raise InputError(f"bot id '{bot_id}' is taken")
-    variants = [
-        v
-        for opt in pack.meta.bot_options
-        if opt.kind in ("multi", "choice")
-        for v in _as_list(options.get(opt.id))
-        if v in pack.meta.variants
-    ]
-    world["meta"][bot_id] = {
-        "options": options,
-        "profile": profile,
-        "variants": variants,
-        "name": str(options.get("name") or bot_id),
-    }
-    world["bots"][bot_id] = {}
-    assert pack.registry.init is not None
-    ctx = make_ctx(pack, world, bot_id, rng)
-    world["bots"][bot_id] = pack.registry.init(ctx, options)
-
-
-def _as_list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else [value] if value is not None else []
-
-
-def resolve(obj: Any, ctx: Ctx, context: str) -> Any:
-    """Compute a parameter: literals stay, value/state/shared/text references are evaluated."""
-    if isinstance(obj, dict):
-        keys = set(obj)
-        if "value" in obj and keys <= {"value", "args"}:
-            named = ctx.pack.registry.values[obj["value"]]
-            args = {k: resolve(v, ctx, context) for k, v in obj.get("args", {}).items()}
-            return named.func(ctx, **args)
-        if keys == {"state"}:
-            return _dig(ctx.bot, obj["state"])
-        if keys == {"shared"}:
-            return ctx.shared.get(obj["shared"])
-        if "text" in obj and keys <= {"text", "params", "count"}:
-            params = {k: resolve(v, ctx, context) for k, v in obj.get("params", {}).items()}
-            count = params.get(obj["count"]) if obj.get("count") else None
-            return Message(context, obj["text"], params, count)
-        return {k: resolve(v, ctx, context) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [resolve(v, ctx, context) for v in obj]
-    return obj
-
-
-def _dig(data: Any, path: str) -> Any:
-    for part in path.split("."):
-        data = data[part] if isinstance(data, dict) else data[int(part)]
-    return data
+__all__ = ["Interpreter", "InputError", "add_bot", "make_ctx", "new_world", "resolve"]
 
 
 class Interpreter:
@@ -115,6 +44,7 @@ class Interpreter:
 
     # ---- helpers -------------------------------------------------------------------------
     def charts(self, world: dict[str, Any], bot_id: str) -> dict[str, Chart]:
+        """The bot's charts: the pack's, with the patches of the bot's variants."""
         return self.pack.charts_for(world["meta"][bot_id].get("variants", ()))
 
     def _frame(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:
@@ -132,6 +62,15 @@ class Interpreter:
         """Translation context of a chart's texts."""
         return f"{self.pack.id}/{chart_id}"
 
+    @staticmethod
+    def _answers(world: dict[str, Any], bot_id: str) -> dict[str, Any]:
+        """The answers given so far in the chart the bot is in (for `{answer: node}`)."""
+        run = world["runs"].get(bot_id)
+        return run["stack"][-1].get("answers", {}) if run and run["stack"] else {}
+
+    def _remember(self, world: dict[str, Any], bot_id: str, node_id: str, value: Any) -> None:
+        self._frame(world, bot_id).setdefault("answers", {})[node_id] = value
+
     # ---- running -------------------------------------------------------------------------
     def start(
         self,
@@ -140,44 +79,95 @@ class Interpreter:
         chart_id: str,
         rng: random.Random,
         node_id: str | None = None,
+        nested: bool = False,
     ) -> list[LogEntry]:
-        """Begin running a chart for a bot (replacing any unfinished run) and advance."""
+        """Begin running a chart for a bot and advance. An unfinished run is replaced, or with
+        `nested` interrupted: the chart runs as a call and the waiting step waits again after it."""
         if bot_id not in world["bots"]:
             raise InputError(f"no bot '{bot_id}'")
         charts = self.charts(world, bot_id)
         if chart_id not in charts:
             raise InputError(f"no chart '{chart_id}' in pack '{self.pack.id}'")
-        chart = charts[chart_id]
+        first = node_id or charts[chart_id].start
+        if first not in charts[chart_id].node_map():
+            raise InputError(f"no node '{first}' in chart '{chart_id}'")
+        run = world["runs"].get(bot_id)
+        if nested and run and run["stack"]:
+            # The interrupted step keeps what it showed; the routine's end gives it back.
+            run["stack"][-1]["held"] = {"params": run.get("params", {}), "range": run.get("range")}
+            run["stack"].append({"chart": chart_id, "node": first, "ret": None, "resumes": True})
+            return self._arrive(world, bot_id, rng)
         world["runs"][bot_id] = {"chart": chart_id, "stack": [], "path": [], "params": {}}
-        return self._enter(world, bot_id, chart_id, node_id or chart.start, None, rng)
+        world["runs"][bot_id]["stack"].append({"chart": chart_id, "node": first, "ret": None})
+        return self._arrive(world, bot_id, rng)
 
     def abort(self, world: dict[str, Any], bot_id: str) -> None:
         """Stop the bot's running chart where it is."""
         world["runs"].pop(bot_id, None)
 
-    def answer(self, world: dict[str, Any], bot_id: str, option: str, rng: random.Random) -> list[LogEntry]:
-        """Answer the current ask node."""
+    def answer(
+        self, world: dict[str, Any], bot_id: str, option: str | int, rng: random.Random
+    ) -> list[LogEntry]:
+        """Answer the current ask node (an option id or a bot id) or number node (a whole number)."""
         chart, node = self._node(world, bot_id)
+        if isinstance(node, NumberNode):
+            return self._answer_number(world, bot_id, chart, node, option, rng)
         if not isinstance(node, AskNode):
             raise InputError(f"the current step is a {node.kind}, not a question")
-        match = next((o for o in node.options if o.id == option), None)
+        answers = self.ask_answers(world, bot_id, node)
+        match = next((a for a in answers if a[0] == option), None)
         if match is None:
-            raise InputError(
-                f"'{option}' is not an answer here; choose one of {[o.id for o in node.options]}"
-            )
-        entry = self._log(world, bot_id, chart, node, option, self._label(chart, match), None)
-        self._option_effects(world, bot_id, chart, match, rng)
-        return [entry] + self._move(world, bot_id, match.next, rng)
+            raise InputError(f"'{option}' is not an answer here; choose one of {[a[0] for a in answers]}")
+        answer_id, target, listed = match
+        label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
+        entry = self._log(world, bot_id, chart, node, answer_id, label, None)
+        self._remember(world, bot_id, node.id, answer_id)
+        if listed and listed.effects:
+            ctx = make_ctx(self.pack, world, bot_id, rng)
+            self._apply_effects(ctx, chart, listed.effects, self._answers(world, bot_id))
+        return [entry] + self._move(world, bot_id, target, rng)
 
-    def _option_effects(
-        self, world: dict[str, Any], bot_id: str, chart: Chart, option: Any, rng: random.Random
-    ) -> None:
-        if not option.effects:
-            return
+    def ask_answers(
+        self, world: dict[str, Any], bot_id: str, node: AskNode
+    ) -> list[tuple[str, str, Option | None]]:
+        """(answer id, next node, listed option or None for a bot) of an ask node: with `bots`,
+        the game's bots first, then the listed options."""
+        out: list[tuple[str, str, Option | None]] = []
+        if node.bots is not None:
+            which = node.bots.which
+            out = [(b, node.bots.next, None) for b in world["bots"] if which == "all" or b != bot_id]
+        return out + [(o.id, o.next, o) for o in node.options]
+
+    def _check_answers(self, world: dict[str, Any], bot_id: str, node: AskNode) -> None:
+        """A "which bot?" question must have an answer and no option named like a bot."""
+        answers = [a for a, _, _ in self.ask_answers(world, bot_id, node)]
+        if not answers:
+            raise RuleError(f"node '{node.id}' asks which bot, and there is no other bot")
+        if len(set(answers)) < len(answers):
+            raise RuleError(f"an option of node '{node.id}' has the id of a bot of this game")
+
+    def _answer_number(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart: Chart,
+        node: NumberNode,
+        typed: Any,
+        rng: random.Random,
+    ) -> list[LogEntry]:
+        low, high = world["runs"][bot_id]["range"]
+        number = whole_number(typed)
+        if number is None or not low <= number <= high:
+            raise InputError(
+                f"'{typed}' is not an answer here; the answer is a whole number from {low} to {high}"
+            )
+        entry = self._log(world, bot_id, chart, node, str(number), engine_msg("{value}", value=number), None)
+        self._remember(world, bot_id, node.id, number)
         ctx = make_ctx(self.pack, world, bot_id, rng)
-        for call in option.effects:
-            args = {k: resolve(v, ctx, self.context(chart.id)) for k, v in call.args.items()}
-            self.pack.registry.effects[call.name].func(ctx, **args)
+        if node.store:
+            put(ctx.bot, node.store, number)
+        self._apply_effects(ctx, chart, node.effects, self._answers(world, bot_id))
+        return [entry] + self._move(world, bot_id, node.next, rng)
 
     def roll(
         self, world: dict[str, Any], bot_id: str, value: int | None, rng: random.Random
@@ -189,25 +179,23 @@ class Interpreter:
         if value is None:
             value = sum(rng.randint(1, node.sides) for _ in range(node.dice))
         elif (
-            isinstance(value, bool)
-            or not isinstance(value, int)
+            whole_number(value) is None
+            or isinstance(value, str)
             or not (node.dice <= value <= node.dice * node.sides)
         ):
             raise InputError(
                 f"a roll of {node.dice}d{node.sides} is a whole number from "
                 f"{node.dice} to {node.dice * node.sides}, not {value!r}"
             )
-        modifier = self._modifier(world, bot_id, node, rng)
+        if node.options:
+            return value, self._pick(world, bot_id, chart, node, value, rng)
+        modifier = self.roll_modifier(world, bot_id, node)
         total = value + modifier
-        lo, hi = node.ranges[0].min, node.ranges[-1].max
-        clamped = min(max(total, min(r.min for r in node.ranges)), max(r.max for r in node.ranges))
-        target = (
-            next(r for r in node.ranges if r.min <= clamped <= r.max)
-            if any(r.min <= clamped <= r.max for r in node.ranges)
-            else None
-        )
+        low, high = min(r.min for r in node.ranges), max(r.max for r in node.ranges)
+        clamped = min(max(total, low), high)
+        target = next((r for r in node.ranges if r.min <= clamped <= r.max), None)
         if target is None:
-            raise RuleError(f"roll total {total} fits no range of node '{node.id}' ({lo}-{hi})")
+            raise RuleError(f"roll total {total} fits no range of node '{node.id}' ({low}-{high})")
         reason = (
             engine_msg("Rolled {value}", value=value)
             if not modifier
@@ -218,16 +206,25 @@ class Interpreter:
                 total=total,
             )
         )
+        answer = f"{target.min}-{target.max}"
         entry = self._log(
-            world,
-            bot_id,
-            chart,
-            node,
-            f"{target.min}-{target.max}",
-            self._range_label(target.min, target.max),
-            reason,
+            world, bot_id, chart, node, answer, self._range_label(target.min, target.max), reason
         )
+        self._remember(world, bot_id, node.id, total)
         return value, [entry] + self._move(world, bot_id, target.next, rng)
+
+    def _pick(
+        self, world: dict[str, Any], bot_id: str, chart: Chart, node: RollNode, face: int, rng: random.Random
+    ) -> list[LogEntry]:
+        """The choice a die face picks "at random": face 1 the first choice."""
+        option = node.options[face - 1]
+        reason = engine_msg("Rolled {value}", value=face)
+        entry = self._log(world, bot_id, chart, node, option.id, self._label(chart, option), reason)
+        self._remember(world, bot_id, node.id, option.id)
+        if option.effects:
+            ctx = make_ctx(self.pack, world, bot_id, rng)
+            self._apply_effects(ctx, chart, option.effects, self._answers(world, bot_id))
+        return [entry] + self._move(world, bot_id, option.next, rng)
 
     def done(self, world: dict[str, Any], bot_id: str, rng: random.Random) -> list[LogEntry]:
         """Confirm the current instruction was carried out at the table."""
@@ -237,29 +234,17 @@ class Interpreter:
         entry = self._log(world, bot_id, chart, node, None, None, None)
         return [entry] + self._move(world, bot_id, node.next, rng)
 
-    def _modifier(self, world: dict[str, Any], bot_id: str, node: RollNode, rng: random.Random) -> int:
+    def roll_modifier(self, world: dict[str, Any], bot_id: str, node: RollNode) -> int:
+        """What is added to the roll of a node (its `modifier`, computed from the state now)."""
         if node.modifier is None:
             return 0
-        ctx = make_ctx(self.pack, world, bot_id, rng)
-        return int(resolve(node.modifier, ctx, self.context("")))
+        ctx = make_ctx(self.pack, world, bot_id, random.Random(0))
+        return int(resolve(node.modifier, ctx, self.context(""), self._answers(world, bot_id)))
 
     # ---- movement ------------------------------------------------------------------------
     def _move(self, world: dict[str, Any], bot_id: str, node_id: str, rng: random.Random) -> list[LogEntry]:
         frame = self._frame(world, bot_id)
         frame["node"] = node_id
-        return self._arrive(world, bot_id, rng)
-
-    def _enter(
-        self,
-        world: dict[str, Any],
-        bot_id: str,
-        chart_id: str,
-        node_id: str,
-        ret: str | None,
-        rng: random.Random,
-    ) -> list[LogEntry]:
-        run = world["runs"][bot_id]
-        run["stack"].append({"chart": chart_id, "node": node_id, "ret": ret})
         return self._arrive(world, bot_id, rng)
 
     def _arrive(self, world: dict[str, Any], bot_id: str, rng: random.Random) -> list[LogEntry]:
@@ -274,28 +259,8 @@ class Interpreter:
             chart = self.charts(world, bot_id)[frame["chart"]]
             node = chart.node_map()[frame["node"]]
             run["path"].append([frame["chart"], node.id])
-            ctx = make_ctx(self.pack, world, bot_id, rng)
             if isinstance(node, CheckNode):
-                named = self.pack.registry.predicates[node.predicate]
-                args = {k: resolve(v, ctx, self.context(chart.id)) for k, v in node.args.items()}
-                outcome, reason = named.func(ctx, **args)
-                option = next((o for o in node.options if o.id == outcome), None)
-                if option is None:
-                    raise RuleError(
-                        f"predicate '{node.predicate}' answered '{outcome}', which "
-                        f"node '{chart.id}.{node.id}' does not list"
-                    )
-                if isinstance(reason, str):
-                    reason = Message(self.pack.id, reason)
-                shown = {
-                    **args,
-                    **{k: resolve(v, ctx, self.context(chart.id)) for k, v in node.params.items()},
-                }
-                logs.append(
-                    self._log(world, bot_id, chart, node, outcome, self._label(chart, option), reason, shown)
-                )
-                self._option_effects(world, bot_id, chart, option, rng)
-                frame["node"] = option.next
+                logs.append(self._check(world, bot_id, chart, node, frame, rng))
             elif isinstance(node, CallNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
                 target = self.charts(world, bot_id)[node.chart]
@@ -306,39 +271,132 @@ class Interpreter:
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
                 target = self.charts(world, bot_id)[node.chart]
                 frame.update(chart=node.chart, node=node.node or target.start)
+                frame.pop("answers", None)  # answers belong to the chart they were given in
             elif isinstance(node, EndNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                if node.scope == "run":
-                    run["stack"].clear()
-                    continue
-                done = run["stack"].pop()
-                if run["stack"] and done.get("ret"):
-                    run["stack"][-1]["node"] = done["ret"]
+                if self._end(run, node.scope):
+                    self._resume(world, bot_id, rng)
+                    return logs
             else:
-                # ask, roll and do wait for the player; do's effects happen as it is shown.
-                run["params"] = params_to_json(self._params(ctx, chart, node))
+                self._wait(world, bot_id, chart, node, rng)
                 return logs
         raise RuleError(
             f"chart '{run['chart']}' ran {MAX_AUTO_STEPS} automatic steps without asking anything: it loops"
         )
 
-    def _params(self, ctx: Ctx, chart: Chart, node: Any) -> dict[str, Any]:
-        context = self.context(chart.id)
-        params = {k: resolve(v, ctx, context) for k, v in node.params.items()}
+    def _check(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart: Chart,
+        node: CheckNode,
+        frame: dict[str, Any],
+        rng: random.Random,
+    ) -> LogEntry:
+        """Answer a check node from the tracked state, log it with its reason, and move on."""
+        ctx = make_ctx(self.pack, world, bot_id, rng)
+        context, answers = self.context(chart.id), frame.get("answers", {})
+        args = {k: resolve(v, ctx, context, answers) for k, v in node.args.items()}
+        outcome, reason = self.pack.registry.predicates[node.predicate].func(ctx, **args)
+        option = next((o for o in node.options if o.id == outcome), None)
+        if option is None:
+            raise RuleError(
+                f"predicate '{node.predicate}' answered '{outcome}', which "
+                f"node '{chart.id}.{node.id}' does not list"
+            )
+        if isinstance(reason, str):
+            reason = Message(self.pack.id, reason)
+        shown = {**args, **{k: resolve(v, ctx, context, answers) for k, v in node.params.items()}}
+        entry = self._log(world, bot_id, chart, node, outcome, self._label(chart, option), reason, shown)
+        self._apply_effects(ctx, chart, option.effects, answers)
+        frame["node"] = option.next
+        return entry
+
+    def _wait(self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any, rng: random.Random) -> None:
+        """Make the node the step that waits: its text parameters computed, a do node's effects
+        applied (as it is shown), a number node's range fixed as the player sees it."""
+        run = world["runs"][bot_id]
+        ctx = make_ctx(self.pack, world, bot_id, rng)
+        context, answers = self.context(chart.id), self._answers(world, bot_id)
+        params = {k: resolve(v, ctx, context, answers) for k, v in node.params.items()}
+        run.pop("range", None)
+        if isinstance(node, AskNode) and node.bots is not None:
+            self._check_answers(world, bot_id, node)
         if isinstance(node, DoNode):
-            for call in node.effects:
-                named = self.pack.registry.effects[call.name]
-                args = {k: resolve(v, ctx, context) for k, v in call.args.items()}
-                extra = named.func(ctx, **args)
-                if extra:
-                    params.update(extra)
-        return params
+            params.update(self._apply_effects(ctx, chart, node.effects, answers))
+        elif isinstance(node, NumberNode):
+            low, high = (self._bound(resolve(b, ctx, context, answers), node) for b in (node.min, node.max))
+            if low > high:
+                raise RuleError(f"number node '{chart.id}.{node.id}' has no answer from {low} to {high}")
+            run["range"] = [low, high]
+            params = {"min": low, "max": high, **params}
+        run["params"] = params_to_json(params)
+
+    @staticmethod
+    def _bound(value: Any, node: NumberNode) -> int:
+        number = whole_number(value)
+        if number is None:
+            raise RuleError(f"a bound of number node '{node.id}' is {value!r}, not a whole number")
+        return number
+
+    def _apply_effects(
+        self, ctx: Ctx[Any], chart: Chart, calls: list[EffectCall], answers: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Run effect calls, each on this bot or on the bot its `bot` names; arguments are
+        computed for this bot. Returns the extra text parameters the effects give."""
+        extra: dict[str, Any] = {}
+        context = self.context(chart.id)
+        for call in calls:
+            target = ctx if call.bot is None else ctx.for_bot(str(resolve(call.bot, ctx, context, answers)))
+            args = {k: resolve(v, ctx, context, answers) for k, v in call.args.items()}
+            extra.update(self.pack.registry.effects[call.name].func(target, **args) or {})
+        return extra
+
+    def _resume(self, world: dict[str, Any], bot_id: str, rng: random.Random) -> None:
+        """The interrupted step waits again. A question is shown anew (its numbers and range
+        from the state the routine left); an instruction keeps what it showed, its effects
+        having been applied once already."""
+        chart, node = self._node(world, bot_id)
+        if isinstance(node, DoNode):
+            return
+        run = world["runs"][bot_id]
+        held = {k: run[k] for k in ("params", "range") if k in run}
+        try:
+            self._wait(world, bot_id, chart, node, rng)
+        except RuleError:
+            # The new state leaves the question no answer (an empty range): it stays as shown.
+            run.pop("range", None)
+            run.update(held)
+
+    @staticmethod
+    def _end(run: dict[str, Any], scope: str) -> bool:
+        """Leave the chart (scope run: every chart of the run, or of the routine that interrupted
+        it). True when an interrupted step waits again, as it was before the interruption."""
+        stack = run["stack"]
+        while stack:
+            done = stack.pop()
+            if done.get("resumes") and stack:
+                held = stack[-1].pop("held", {})
+                run["params"] = held.get("params", {})
+                run.pop("range", None)
+                if held.get("range") is not None:
+                    run["range"] = held["range"]
+                return True
+            if scope == "chart":
+                if stack and done.get("ret"):
+                    stack[-1]["node"] = done["ret"]
+                return False
+        return False
 
     # ---- presentation --------------------------------------------------------------------
     def _label(self, chart: Chart, option: Any) -> Message:
         if option.label is not None:
             return Message(self.context(chart.id), option.label)
         return YES if option.id == "yes" else NO if option.id == "no" else engine_msg(option.id)
+
+    @staticmethod
+    def _bot_label(world: dict[str, Any], bot_id: str) -> Message:
+        return engine_msg("{name}", name=str(world["meta"].get(bot_id, {}).get("name") or bot_id))
 
     @staticmethod
     def _range_label(lo: int, hi: int) -> Message:
@@ -366,11 +424,8 @@ class Interpreter:
         params: dict[str, Any] | None = None,
     ) -> LogEntry:
         if params is None:
-            params = (
-                params_from_json(world["runs"].get(bot_id, {}).get("params", {}))
-                if (isinstance(node, (AskNode, RollNode, DoNode)))
-                else {}
-            )
+            waiting = isinstance(node, WAITING)
+            params = params_from_json(world["runs"].get(bot_id, {}).get("params", {})) if waiting else {}
         if isinstance(node, (CallNode, GotoNode)) and not node.text:
             target = self.charts(world, bot_id)[node.chart]
             text = engine_msg("Go to {chart}", chart=Message(self.context(node.chart), target.title))
@@ -400,25 +455,40 @@ class Interpreter:
             return None
         chart, node = self._node(world, bot_id)
         params = params_from_json(run.get("params", {}))
+        source = node.source or chart.source
         step = Step(
             bot_id,
             chart.id,
             node.id,
             node.kind,
             self.text_of(chart, node, params),
-            source=(node.source or chart.source).model_dump() if (node.source or chart.source) else None,
+            source=source.model_dump() if source else None,
             reconstructed=node.reconstructed or chart.reconstructed,
             note=Message(self.context(chart.id), node.note) if node.note else None,
             depth=len(run["stack"]) - 1,
         )
         if isinstance(node, AskNode):
-            step.options = [Choice(o.id, self._label(chart, o)) for o in node.options]
+            step.options = [
+                StepOption(a, self._label(chart, o) if o else self._bot_label(world, a))
+                for a, _, o in self.ask_answers(world, bot_id, node)
+            ]
+        elif isinstance(node, NumberNode):
+            low, high = run["range"]
+            step.number = {"min": low, "max": high}
         elif isinstance(node, RollNode):
-            step.options = [Choice(f"{r.min}-{r.max}", self._range_label(r.min, r.max)) for r in node.ranges]
-            modifier = self._modifier(world, bot_id, node, random.Random(0))
-            step.roll = {"sides": node.sides, "dice": node.dice, "modifier": modifier}
+            if node.options:
+                step.options = [StepOption(o.id, self._label(chart, o)) for o in node.options]
+            else:
+                step.options = [
+                    StepOption(f"{r.min}-{r.max}", self._range_label(r.min, r.max)) for r in node.ranges
+                ]
+            step.roll = {
+                "sides": node.sides,
+                "dice": node.dice,
+                "modifier": self.roll_modifier(world, bot_id, node),
+            }
         elif isinstance(node, DoNode):
-            step.options = [Choice("done", engine_msg("Done"))]
+            step.options = [StepOption("done", engine_msg("Done"))]
         return step
 
     def view(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:

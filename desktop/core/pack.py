@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from desktop.core.pack_cache import PackFiles
-from desktop.core.pack_model import Chart, Deck, PackMeta
+from desktop.core.pack_code import import_pack_module, may_run_code
+from desktop.core.pack_model import Chart, Deck, Node, PackMeta
 from desktop.core.registry import Registry
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
 _CHART = TypeAdapter(Chart)
+_NODE: TypeAdapter[Any] = TypeAdapter(Node)
 
 
 def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()) -> list[str]:
@@ -31,7 +31,7 @@ def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any,
     return out
 
 
-_KINDS = {"ask", "check", "roll", "do", "call", "goto", "end"}
+_KINDS = {"ask", "number", "check", "roll", "do", "call", "goto", "end"}
 
 
 @dataclass
@@ -54,66 +54,47 @@ class Pack:
         """Charts with the patches of the given variants applied (cached per combination)."""
         if not variants:  # the common case, on every step: no sorting, no lookup
             return self.charts
-        key = tuple(sorted(v for v in variants if v in self.meta.variants))
-        if not key:
-            return self.charts
-        if key not in self._variant_cache:
-            self._variant_cache[key] = apply_variants(self, key)
-        return self._variant_cache[key]
+        given = tuple(variants)  # on every step: a bot's variants come in the same order
+        found = self._variant_cache.get(given)
+        if found is None:
+            key = tuple(sorted(v for v in variants if v in self.meta.variants))
+            if key not in self._variant_cache:
+                self._variant_cache[key] = apply_variants(self, key) if key else self.charts
+            found = self._variant_cache[given] = self._variant_cache[key]
+        return found
 
 
 def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
-    """Apply variant patches: nodes with an existing id replace it, others are added."""
+    """Apply variant patches: nodes with an existing id replace it, others are added. Only the
+    patch's nodes are validated: the rest of the chart was when it loaded."""
     charts = dict(pack.charts)
     for name in variants:
         for patch in pack.meta.variants[name].patches:
             base = charts[patch.chart]
-            data = base.model_dump(mode="python", by_alias=True, exclude_defaults=False)
-            by_id = {n["id"]: i for i, n in enumerate(data["nodes"])}
-            for node in patch.nodes:
-                if node.get("id") in by_id:
-                    data["nodes"][by_id[node["id"]]] = node
+            nodes = list(base.nodes)
+            by_id = {n.id: i for i, n in enumerate(nodes)}
+            for raw in patch.nodes:
+                node = _NODE.validate_python(raw)
+                if node.id in by_id:
+                    nodes[by_id[node.id]] = node
                 else:
-                    data["nodes"].append(node)
-            if patch.start:
-                data["start"] = patch.start
-            charts[patch.chart] = _CHART.validate_python(data)
+                    by_id[node.id] = len(nodes)
+                    nodes.append(node)
+            fields = {f: getattr(base, f) for f in Chart.model_fields}
+            charts[patch.chart] = Chart.model_construct(
+                base.model_fields_set | {"nodes", "start"},
+                **{**fields, "nodes": nodes, "start": patch.start or base.start},
+            )
     return charts
-
-
-def _module_name(pack_id: str, stem: str) -> str:
-    return f"botmat_pack_{pack_id}_{stem}"
-
-
-def _import_module(pack_id: str, path: Path) -> Any:
-    name = _module_name(pack_id, path.stem)
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise LoadError([f"{path}:1: cannot import pack module"])
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def sibling(module_file: str, stem: str) -> ModuleType:
-    """Another module of the same pack, for a pack module to use (`sibling(__file__, "state")`).
-
-    Pack modules are imported by file, not as a package, so they cannot use relative imports;
-    this gives the one shared copy the loader made (importing it first if it has not yet)."""
-    path = Path(module_file).with_name(f"{stem}.py")
-    name = _module_name(path.parent.name, stem)
-    if name not in sys.modules:
-        _import_module(path.parent.name, path)
-    return sys.modules[name]
 
 
 def _error_line(err: BaseException, path: Path) -> int:
     """The line of `path` where an exception was raised (1 when it is not in that file)."""
     line = 1
     tb = err.__traceback__
+    path = path.resolve()
     while tb is not None:
-        if Path(tb.tb_frame.f_code.co_filename) == path:
+        if Path(tb.tb_frame.f_code.co_filename).resolve() == path:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
@@ -177,33 +158,47 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
         )
 
     registry = Registry(meta.id)
-    for mod in meta.modules:
-        path = folder / f"{mod}.py"
-        if not path.is_file():
-            problems.append(f"{meta_src.where(('modules',))}: module file {path.name} is missing")
-            continue
-        try:
-            module = _import_module(meta.id, path)
-            register = getattr(module, "register", None)
-            if register is None:
-                problems.append(f"{path}:1: module has no register(reg) function")
-                continue
-            register(registry)
-        except LoadError as err:
-            problems.extend(err.problems)
-        except Exception as err:  # noqa: BLE001 - a broken pack module must not break the others
-            problems.append(
-                f"{path}:{_error_line(err, path)}: module failed to load: {type(err).__name__}: {err}"
-            )
+    skipped = _load_modules(folder, meta, meta_src, registry, problems)
 
     sources: dict[str, Located] = {"pack.yaml": meta_src}
+    charts = _load_charts(folder, files, sources, problems)
+    tables = _load_tables(folder, files, registry, sources, problems)
+    decks = {
+        path.stem: deck
+        for path in sorted((folder / "cards").glob("*.yaml"))
+        if (deck := _load_deck(path, registry, problems, files.read)) is not None
+    }
+    pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
+    if skipped:
+        # Without its modules the pack's names are unknown: the charts are checked by the rest.
+        registry.open = True
+    # Files unchanged since a load that passed every check need no graph check again.
+    if not (files.hit and files.clean and not problems):
+        problems.extend(validate_pack(pack))
+        if not problems:
+            files.store()
+    if overlay_dir is not None and not problems:
+        apply_overlays(pack, overlay_dir)
+    return pack, problems
+
+
+def _load_charts(
+    folder: Path, files: PackFiles, sources: dict[str, Located], problems: list[str]
+) -> dict[str, Chart]:
+    """Every chart file of the pack, type-checked; its source noted for `file:line` problems."""
     charts: dict[str, Chart] = {}
     for path in sorted((folder / "charts").glob("*.yaml")):
         chart, located = load_chart_file(path, problems, files.read)
         if chart is not None and located is not None:
             charts[chart.id] = chart
             sources[chart.id] = located
+    return charts
 
+
+def _load_tables(
+    folder: Path, files: PackFiles, registry: Registry, sources: dict[str, Located], problems: list[str]
+) -> dict[str, Any]:
+    """Every table of the pack, validated by the schema a module registered for it (if any)."""
     tables: dict[str, Any] = {}
     for path in sorted((folder / "tables").glob("*.yaml")):
         try:
@@ -213,22 +208,50 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
             continue
         tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located, problems)
         sources[f"table:{path.stem}"] = located
+    return tables
 
-    decks: dict[str, dict[str, dict[str, Any]]] = {}
-    for path in sorted((folder / "cards").glob("*.yaml")):
-        deck = _load_deck(path, registry, problems, files.read)
-        if deck is not None:
-            decks[path.stem] = deck
 
-    pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
-    # Files unchanged since a load that passed every check need no graph check again.
-    if not (files.hit and files.clean and not problems):
-        problems.extend(validate_pack(pack))
-        if not problems:
-            files.store()
-    if overlay_dir is not None and not problems:
-        apply_overlays(pack, overlay_dir)
-    return pack, problems
+def _load_modules(
+    folder: Path, meta: PackMeta, meta_src: Located, registry: Registry, problems: list[str]
+) -> list[Path]:
+    """Import the pack's modules and collect their rules; returns the modules not run.
+
+    Only a bundled pack's modules run (`may_run_code`): for any other folder each module is named
+    as skipped, so `validate` on a player's folder never executes its Python."""
+    trusted = may_run_code(folder)
+    skipped: list[Path] = []
+    for stem in meta.modules:
+        path = folder / f"{stem}.py"
+        if not path.is_file():
+            problems.append(f"{meta_src.where(('modules',))}: module file {path.name} is missing")
+        elif not trusted:
+            skipped.append(path)
+            problems.append(
+                f"{path}:1: module not imported: only the bundled packs' Python runs "
+                "(the names it registers are not checked)"
+            )
+        else:
+            _collect(folder, meta.id, stem, registry, problems)
+    return skipped
+
+
+def _collect(folder: Path, pack_id: str, stem: str, registry: Registry, problems: list[str]) -> None:
+    """Import one pack module and register its rules (its decorated names, or its `register`)."""
+    path = folder / f"{stem}.py"
+    try:
+        module = import_pack_module(pack_id, folder, stem)
+        found = registry.collect(module)
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(registry)
+        elif not found:
+            problems.append(f"{path}:1: module registers nothing (no decorated rule, no register(reg))")
+    except LoadError as err:
+        problems.extend(err.problems)
+    except Exception as err:  # noqa: BLE001 - a broken pack module must not break the others
+        problems.append(
+            f"{path}:{_error_line(err, path)}: module failed to load: {type(err).__name__}: {err}"
+        )
 
 
 def _load_deck(

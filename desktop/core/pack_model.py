@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
@@ -35,6 +36,9 @@ class Routine(Strict):
 
     chart: ID
     label: str
+    # Started while the bot's chart runs (battle results, taking hits), it runs as a nested
+    # call and the interrupted step waits again after it.
+    interrupts: bool = False
 
 
 class SharedFact(Strict):
@@ -46,8 +50,8 @@ class SharedFact(Strict):
     max: int | None = None
 
 
-class Choice(Strict):
-    """One choice of a choice option or field."""
+class ChoiceValue(Strict):
+    """One value a `choice`/`multi` bot option or a mat field may take: its id and label."""
 
     id: ID
     label: str
@@ -60,7 +64,7 @@ class BotOption(Strict):
     label: str
     kind: Literal["choice", "multi", "text", "profile", "int"]
     default: Any = None
-    choices: list[Choice] = []
+    choices: list[ChoiceValue] = []
     profile: str | None = None
     min: int | None = None
     max: int | None = None
@@ -82,8 +86,8 @@ class MatField(Strict):
     kind: Literal["counter", "text", "choice", "flag", "cards", "card", "map"]
     min: int | None = None
     max: int | None = None
-    choices: list[Choice] = []
-    keys: list[Choice] = []
+    choices: list[ChoiceValue] = []
+    keys: list[ChoiceValue] = []
     deck: str | None = None
     editable: bool = True
     hint: str | None = None
@@ -169,11 +173,25 @@ class TextRef(Strict):
     count: str | None = None
 
 
+class AnswerRef(Strict):
+    """A parameter: the answer given in this chart's run to one of its ask, number or roll nodes
+    (an option id, a whole number, or the id of the bot chosen)."""
+
+    answer: ID
+
+
+class BotNameRef(Strict):
+    """A parameter: the name of a bot, from a parameter giving its id (e.g. an `answer`)."""
+
+    bot_name: Any
+
+
 class EffectCall(Strict):
-    """A registered effect with its arguments."""
+    """A registered effect with its arguments; with `bot`, applied to that bot instead of this one."""
 
     name: str
     args: dict[str, Any] = {}
+    bot: Any = None  # a parameter giving another bot's id, e.g. {answer: which_bot}
 
 
 class Option(Strict):
@@ -211,12 +229,38 @@ class NodeBase(Strict):
     note: str | None = None
 
 
+class BotAnswers(Strict):
+    """The game's bots offered as answers of an ask node ("which bot?"), all leading to `next`."""
+
+    which: Literal["others", "all"] = "others"  # others: every bot but the one running the chart
+    next: ID
+
+
 class AskNode(NodeBase):
-    """A question about the table; the player answers."""
+    """A question about the table; the player answers with a listed option or, with `bots`, a bot."""
 
     kind: Literal["ask"]
     text: str
-    options: list[Option] = Field(min_length=1)
+    options: list[Option] = []
+    bots: BotAnswers | None = None
+
+    @model_validator(mode="after")
+    def _answerable(self) -> AskNode:
+        if not self.options and self.bots is None:
+            raise ValueError(f"ask node '{self.id}' needs options or bots")
+        return self
+
+
+class NumberNode(NodeBase):
+    """A question answered by a whole number from `min` to `max` (literals or parameters)."""
+
+    kind: Literal["number"]
+    text: str
+    min: Any = 0
+    max: Any
+    store: Annotated[str, Field(pattern=r"^[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*$")] | None = None
+    effects: list[EffectCall] = []  # applied after the answer; {answer: <this node>} is the number
+    next: ID
 
 
 class CheckNode(NodeBase):
@@ -230,14 +274,32 @@ class CheckNode(NodeBase):
 
 
 class RollNode(NodeBase):
-    """A die roll whose total picks a branch."""
+    """A die roll whose total picks a branch (`ranges`), or a pick "at random" among listed
+    `options`: one die with a face per option, face 1 the first."""
 
     kind: Literal["roll"]
     text: str
     sides: int = Field(6, ge=2, le=100)
     dice: int = Field(1, ge=1, le=10)
     modifier: Any = None
-    ranges: list[Range] = Field(min_length=1)
+    ranges: list[Range] = []
+    options: list[Option] = []
+
+    @model_validator(mode="after")
+    def _one_way(self) -> RollNode:
+        if bool(self.ranges) == bool(self.options):
+            raise ValueError(f"roll node '{self.id}' needs either ranges or options")
+        if self.options:
+            if not 2 <= len(self.options) <= 100:
+                raise ValueError(f"roll node '{self.id}' picks among 2 to 100 options")
+            if "sides" in self.model_fields_set and self.sides != len(self.options):
+                raise ValueError(
+                    f"roll node '{self.id}' has {len(self.options)} options, not {self.sides} sides"
+                )
+            if self.dice != 1 or self.modifier is not None:
+                raise ValueError(f"roll node '{self.id}' picks an option with one die and no modifier")
+            self.sides = len(self.options)
+        return self
 
 
 class DoNode(NodeBase):
@@ -274,7 +336,7 @@ class EndNode(NodeBase):
 
 
 Node = Annotated[
-    Union[AskNode, CheckNode, RollNode, DoNode, CallNode, GotoNode, EndNode],
+    Union[AskNode, NumberNode, CheckNode, RollNode, DoNode, CallNode, GotoNode, EndNode],
     Field(discriminator="kind"),
 ]
 
@@ -289,14 +351,16 @@ class Chart(Strict):
     reconstructed: bool = False
     note: str | None = None
     nodes: list[Node] = Field(min_length=1)
-    _by_id: dict[str, Any] | None = PrivateAttr(default=None)
+
+    @cached_property
+    def by_id(self) -> dict[str, Any]:
+        """Nodes by id (the last wins; duplicates are reported by validation). Cached in the
+        instance: the interpreter asks on every step, and charts are not changed after loading."""
+        return {n.id: n for n in self.nodes}
 
     def node_map(self) -> dict[str, Any]:
-        """Nodes by id (the last wins; duplicates are reported by validation). Cached: the
-        interpreter asks on every step, and charts are not changed after loading."""
-        if self._by_id is None:
-            self._by_id = {n.id: n for n in self.nodes}
-        return self._by_id
+        """Nodes by id (see `by_id`)."""
+        return self.by_id
 
 
 class Card(BaseModel):

@@ -9,7 +9,7 @@ from typing import Any
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import InputError, Session
-from desktop.core.simulate import random_options, random_profile
+from desktop.core.simulate import random_options, random_profile, random_reply
 
 
 def add_random_bots(session: Session, rng: random.Random, bots: int = 2) -> None:
@@ -31,14 +31,9 @@ def next_event(session: Session, rng: random.Random) -> dict[str, Any]:
         routines = [r.chart for r in pack.meta.routines]
         chart = rng.choice(routines) if routines and rng.random() < 0.3 else pack.meta.entry
         return {"type": "start", "bot": bot, "chart": chart}
-    bot = running[0]
-    step = session.current(bot)
+    step = session.current(running[0])
     assert step is not None
-    if step.kind == "ask":
-        return {"type": "answer", "bot": bot, "option": rng.choice(step.options).id}
-    if step.kind == "roll":
-        return {"type": "roll", "bot": bot, "value": None}
-    return {"type": "done", "bot": bot}
+    return random_reply(step, rng)
 
 
 def play(

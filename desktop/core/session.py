@@ -300,10 +300,10 @@ class Session:
         if kind not in EVENT_TYPES:
             raise InputError(f"unknown event type {str(kind)[:40]!r}")
         if kind == "add_bot":
-            from desktop.core.corrections import check_options
+            from desktop.core.corrections import check_option_bounds
 
             options = event.get("options", {})
-            check_options(self.pack, options)
+            check_option_bounds(self.pack, options)
             if not isinstance(bot, str) or not bot or len(bot) > 64:
                 raise InputError("a bot id is a short text")
             add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
@@ -315,7 +315,8 @@ class Session:
                 world[key].pop(bot, None)
             entries = []
         elif kind == "start":
-            entries = self.interp.start(world, bot, str(event.get("chart")), rng, event.get("node"))
+            chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))
+            entries = self.interp.start(world, bot, chart, rng, node, nested)
         elif kind == "answer":
             entries = self.interp.answer(world, bot, str(event.get("option")), rng)
         elif kind == "roll":

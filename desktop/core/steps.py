@@ -9,8 +9,8 @@ from desktop.core.messages import Message
 
 
 @dataclass
-class Choice:
-    """One answer the player can give: its id and its label."""
+class StepOption:
+    """One answer the waiting step offers (an option, a bot, a die range, Done): id and label."""
 
     id: str
     label: Message
@@ -25,7 +25,7 @@ class Step:
     node: str
     kind: str
     text: Message
-    options: list[Choice] = field(default_factory=list)
+    options: list[StepOption] = field(default_factory=list)
     answer: str | None = None
     answer_label: Message | None = None
     reason: Message | None = None
@@ -33,6 +33,7 @@ class Step:
     reconstructed: bool = False
     note: Message | None = None
     roll: dict[str, int] | None = None  # sides, dice, modifier for roll nodes
+    number: dict[str, int] | None = None  # min, max: the whole numbers a number node takes
     depth: int = 0  # how many charts deep (calls)
 
     def to_json(self, render: Any) -> dict[str, Any]:
@@ -50,6 +51,8 @@ class Step:
             out["reason"] = render(self.reason)
         if self.roll is not None:
             out["roll"] = self.roll
+        if self.number is not None:
+            out["range"] = self.number
         return out
 
 

@@ -16,6 +16,7 @@ from desktop.core.pack_model import (
     DoNode,
     EndNode,
     GotoNode,
+    NumberNode,
     RollNode,
 )
 from desktop.core.registry import Named
@@ -25,29 +26,56 @@ if TYPE_CHECKING:
     from desktop.core.yamlsource import Located
 
 
+# The parameter forms a number node's bounds or an effect's `bot` may take (besides literals).
+COMPUTED = ({"value"}, {"value", "args"}, {"state"}, {"shared"}, {"answer"})
+ANSWERED = (AskNode, NumberNode, RollNode)
+
+
 def successors(node: Any) -> list[str]:
     """Node ids reachable from a node inside its own chart."""
     if isinstance(node, (AskNode, CheckNode)):
-        return [o.next for o in node.options]
+        return [o.next for o in node.options] + ([node.bots.next] if getattr(node, "bots", None) else [])
     if isinstance(node, RollNode):
-        return [r.next for r in node.ranges]
-    if isinstance(node, (DoNode, CallNode)):
+        return [r.next for r in node.ranges] + [o.next for o in node.options]
+    if isinstance(node, (DoNode, CallNode, NumberNode)):
         return [node.next]
     return []
 
 
-def value_refs(obj: Any) -> Iterator[str]:
-    """Every `{value: NAME}` used inside parameters or arguments."""
+def refs(obj: Any, key: str) -> Iterator[str]:
+    """Every `{value: NAME}` (key "value") or `{answer: NODE}` (key "answer") used inside
+    parameters or arguments."""
     if isinstance(obj, dict):
-        if "value" in obj and isinstance(obj["value"], str) and set(obj) <= {"value", "args"}:
+        if key == "value" and isinstance(obj.get("value"), str) and set(obj) <= {"value", "args"}:
             yield obj["value"]
-            yield from value_refs(obj.get("args", {}))
+            yield from refs(obj.get("args", {}), key)
+            return
+        if key == "answer" and set(obj) == {"answer"} and isinstance(obj["answer"], str):
+            yield obj["answer"]
             return
         for v in obj.values():
-            yield from value_refs(v)
+            yield from refs(v, key)
     elif isinstance(obj, list):
         for v in obj:
-            yield from value_refs(v)
+            yield from refs(v, key)
+
+
+def value_refs(obj: Any) -> Iterator[str]:
+    """Every `{value: NAME}` used inside parameters or arguments."""
+    return refs(obj, "value")
+
+
+def computed_parts(node: Any) -> list[Any]:
+    """Everything of a node the engine computes: params, args, effect arguments and targets,
+    number bounds, the roll modifier."""
+    calls = list(getattr(node, "effects", [])) + [c for o in getattr(node, "options", []) for c in o.effects]
+    return [
+        node.params,
+        getattr(node, "args", {}),
+        [[c.args, c.bot] for c in calls],
+        getattr(node, "modifier", None),
+        [getattr(node, "min", None), getattr(node, "max", None)],
+    ]
 
 
 class _Checker:
@@ -100,13 +128,15 @@ class _Checker:
         ids = [o.id for o in getattr(node, "options", [])]
         if len(ids) != len(set(ids)):
             self.add(node.id, f"node '{node.id}' has duplicate options", "options")
-        if isinstance(node, AskNode):
+        if isinstance(node, (AskNode, RollNode)):
             for o in node.options:
                 if o.label is None and o.id not in ("yes", "no"):
                     self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label", "options")
         if isinstance(node, CheckNode):
             pred = self.pack.registry.predicates.get(node.predicate)
-            if pred is None:
+            if pred is None and self.pack.registry.open:
+                pass  # the pack's modules were not run: its predicates are unknown
+            elif pred is None:
                 self.add(node.id, f"predicate '{node.predicate}' is not registered", "predicate")
             else:
                 self.check_args(node.id, pred, node.args, f"predicate '{node.predicate}'")
@@ -120,27 +150,47 @@ class _Checker:
         calls = list(getattr(node, "effects", [])) + [
             call for o in getattr(node, "options", []) for call in o.effects
         ]
-        if calls:
-            for i, call in enumerate(calls):
-                eff = self.pack.registry.effects.get(call.name)
-                if eff is None:
-                    self.add(node.id, f"effect '{call.name}' is not registered", "effects", i)
-                else:
-                    self.check_args(node.id, eff, call.args, f"effect '{call.name}'")
-        if isinstance(node, RollNode):
+        for call in calls:
+            eff = self.pack.registry.effects.get(call.name)
+            if eff is None and not self.pack.registry.open:
+                self.add(node.id, f"effect '{call.name}' is not registered", "effects")
+            elif eff is not None:
+                self.check_args(node.id, eff, call.args, f"effect '{call.name}'")
+            if call.bot is not None and not _computed(call.bot):
+                self.add(
+                    node.id, f"effect '{call.name}' names its bot by a literal; use e.g. {{answer: NODE}}"
+                )
+        if isinstance(node, RollNode) and node.ranges:
             self.check_ranges(node)
-        for name in value_refs(
-            [
-                node.params,
-                getattr(node, "args", {}),
-                [e.args for e in getattr(node, "effects", [])],
-                [e.args for o in getattr(node, "options", []) for e in o.effects],
-                getattr(node, "modifier", None),
-            ]
-        ):
-            if name not in self.pack.registry.values:
+        if isinstance(node, NumberNode):
+            self.check_bounds(node)
+        parts = computed_parts(node)
+        for name in value_refs(parts):
+            if name not in self.pack.registry.values and not self.pack.registry.open:
                 self.add(node.id, f"value '{name}' is not registered")
+        for name in refs(parts, "answer"):
+            if not isinstance(self.chart.node_map().get(name), ANSWERED):
+                self.add(
+                    node.id, f"node '{node.id}' uses the answer of '{name}', no ask, number or roll node here"
+                )
         self.check_text(node)
+
+    def check_bounds(self, node: NumberNode) -> None:
+        """A number node's bounds: whole numbers or computed, the lower not above the upper."""
+        for key in ("min", "max"):
+            bound = getattr(node, key)
+            literal = isinstance(bound, int) and not isinstance(bound, bool)
+            if not literal and not _computed(bound):
+                self.add(
+                    node.id, f"{key} of node '{node.id}' is {bound!r}, not a whole number or a parameter", key
+                )
+        if (
+            all(isinstance(b, int) and not isinstance(b, bool) for b in (node.min, node.max))
+            and node.min > node.max
+        ):
+            self.add(
+                node.id, f"node '{node.id}' takes no number: min {node.min} is above max {node.max}", "min"
+            )
 
     def check_args(self, node_id: str, named: Named, args: dict[str, Any], what: str) -> None:
         missing = named.required - set(args)
@@ -169,6 +219,8 @@ class _Checker:
         if node.text is None:
             return
         known = set(node.params) | set(getattr(node, "args", {}))
+        if isinstance(node, NumberNode):
+            known |= {"min", "max"}
         if node.count and node.count not in node.params:
             self.add(node.id, f"count parameter '{node.count}' is not in params", "count")
         # Effects may return further parameters, so do nodes with effects are not checked here.
@@ -204,6 +256,10 @@ class _Checker:
                 self.add(node.id, f"no path from node '{node.id}' reaches an end")
 
 
+def _computed(obj: Any) -> bool:
+    return isinstance(obj, dict) and set(obj) in COMPUTED
+
+
 def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
     """Every graph and reference problem of a pack (or of one chart of it)."""
     from desktop.core.pack import apply_variants
@@ -227,11 +283,11 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
                 if fld.deck and fld.deck not in pack.decks:
                     problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck '{fld.deck}'")
         for name, prof in pack.meta.profiles.items():
-            if ("profile", prof.schema_) not in pack.registry.schemas:
+            if ("profile", prof.schema_) not in pack.registry.schemas and not pack.registry.open:
                 problems.append(
                     f"{meta_where('profiles', name)}: profile schema '{prof.schema_}' is not registered"
                 )
-        if pack.registry.init is None:
+        if pack.registry.init is None and not pack.registry.open:
             problems.append(f"{meta_where()}: no module registers init_bot")
     for cid, chart in pack.charts.items():
         if only is None or cid == only:

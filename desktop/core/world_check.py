@@ -7,15 +7,16 @@ import random
 from typing import Any
 
 from desktop.core.corrections import counter_bounds, shared_bounds
-from desktop.core.interpreter import make_ctx
 from desktop.core.messages import Message, params_from_json
 from desktop.core.pack import Pack
-from desktop.core.pack_model import AskNode, DoNode, MatField, RollNode
+from desktop.core.pack_model import AskNode, DoNode, MatField, NumberNode, RollNode
+from desktop.core.world import dig, make_ctx
 
 WORLD_KEYS = ("shared", "bots", "meta", "runs")
 MAX_BOTS = 64
 MAX_TEXT = 200
 MAX_PATH = 100_000  # nodes one run may have passed
+_ABSENT = object()
 
 
 def check_world(pack: Pack, world: Any) -> list[str]:
@@ -88,20 +89,9 @@ def _check_meta(pack: Pack, bot_id: str, meta: Any) -> list[str]:
     return []
 
 
-def _dig(data: Any, path: str) -> tuple[bool, Any]:
-    for part in path.split("."):
-        if isinstance(data, dict) and part in data:
-            data = data[part]
-        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
-            data = data[int(part)]
-        else:
-            return False, None
-    return True, data
-
-
 def _check_field(pack: Pack, bot_id: str, bot: dict[str, Any], fld: MatField) -> list[str]:
-    found, value = _dig(bot, fld.path)
-    if not found:
+    value = dig(bot, fld.path, _ABSENT)
+    if value is _ABSENT:
         return []  # a field a bot of this setup does not have
     if _field_ok(pack, fld, value):
         return []
@@ -142,33 +132,57 @@ def _check_run(pack: Pack, world: dict[str, Any], bot_id: str, run: Any) -> list
         return [f"a chart runs for a bot that is not in the game ('{_short(bot_id)}')"]
     if not isinstance(run, dict) or not isinstance(run.get("stack"), list) or not run["stack"]:
         return [f"{where} is damaged"]
-    if not isinstance(run.get("path"), list) or len(run["path"]) > MAX_PATH:
-        return [f"{where}: its path is damaged"]
     if not isinstance(run.get("chart"), str) or not _params_ok(run.get("params", {})):
         return [f"{where} is damaged"]
-    if not all(
-        isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in run["path"]
-    ):
+    path = run.get("path")
+    if not isinstance(path, list) or len(path) > MAX_PATH or not all(_is_pair(p) for p in path):
         return [f"{where}: its path is damaged"]
     charts = pack.charts_for(tuple(world["meta"][bot_id].get("variants", ())))
     below: Any = None
     for frame in run["stack"]:
-        if (
-            not isinstance(frame, dict)
-            or not isinstance(frame.get("chart"), str)
-            or frame["chart"] not in charts
-        ):
-            return [f"{where} points at a chart that does not exist"]
-        chart = charts[frame["chart"]]
-        if not isinstance(frame.get("node"), str) or frame["node"] not in chart.node_map():
-            return [f"{where} points at a node that does not exist ({_short(frame.get('node'))})"]
-        ret = frame.get("ret")
-        if ret is not None and (below is None or not isinstance(ret, str) or ret not in below.node_map()):
-            return [f"{where} returns to a node that does not exist ({_short(ret)})"]
-        below = chart
-    if not isinstance(below.node_map()[run["stack"][-1]["node"]], (AskNode, RollNode, DoNode)):
+        problem = _check_frame(charts, frame, below)
+        if problem:
+            return [f"{where} {problem}"]
+        below = charts[frame["chart"]]
+    waiting = below.node_map()[run["stack"][-1]["node"]]
+    if not isinstance(waiting, (AskNode, NumberNode, RollNode, DoNode)):
         return [f"{where} waits at a step that does not wait for the player"]
+    if isinstance(waiting, NumberNode) and not _range_ok(run.get("range")):
+        return [f"{where}: its number question has no range"]
     return []
+
+
+def _is_pair(item: Any) -> bool:
+    return isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+
+
+def _range_ok(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(_is_int(v) for v in value)
+        and value[0] <= value[1]
+    )
+
+
+def _check_frame(charts: dict[str, Any], frame: Any, below: Any) -> str:
+    """Why one chart frame of a run cannot be used ("" when it can)."""
+    if not isinstance(frame, dict) or not isinstance(frame.get("chart"), str) or frame["chart"] not in charts:
+        return "points at a chart that does not exist"
+    node = frame.get("node")
+    if not isinstance(node, str) or node not in charts[frame["chart"]].node_map():
+        return f"points at a node that does not exist ({_short(node)})"
+    ret = frame.get("ret")
+    if ret is not None and (below is None or not isinstance(ret, str) or ret not in below.node_map()):
+        return f"returns to a node that does not exist ({_short(ret)})"
+    held = frame.get("held", {})
+    if not isinstance(frame.get("answers", {}), dict) or not isinstance(held, dict):
+        return "is damaged"
+    if not _params_ok(held.get("params", {})) or (
+        held.get("range") is not None and not _range_ok(held["range"])
+    ):
+        return "is damaged"
+    return ""
 
 
 def _params_ok(params: Any) -> bool:

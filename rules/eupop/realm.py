@@ -9,7 +9,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import RuleError, effect, predicate, sampler, schema, value
+
+from .bot import EuCtx, Walk
 
 TargetKind = Literal["realm", "owner_of", "realm_in", "vacant_territory"]
 ChartKind = Literal["military", "diplomatic"]
@@ -88,6 +90,7 @@ class Targeting(BaseModel):
         return value
 
 
+@schema("profile", "realm_profile")
 class RealmProfile(BaseModel):
     """A Realm profile a player enters once from the scenario booklet (seed 002, Bot Realms)."""
 
@@ -108,11 +111,11 @@ class RealmProfile(BaseModel):
     def _cards(cls, value: dict[int, list[str | int]]) -> dict[int, list[str | int]]:
         out: dict[int, list[str | int]] = {}
         for age, cards in value.items():
-            cards = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
-            bad = [c for c in cards if not re.match(CARD_ID, c)]
+            ids = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
+            bad = [c for c in ids if not re.match(CARD_ID, c)]
             if bad:
                 raise ValueError(f"Age {age}: {bad} are not Bot Card ids 01-24")
-            out[age] = sorted(set(cards))
+            out[age] = sorted(set(ids))
         return out
 
 
@@ -152,7 +155,7 @@ def leaves(top: list[dict[str, Any]], path: list[int]) -> list[list[int]]:
     return [leaf for i in range(len(kids)) for leaf in leaves(top, path + [i])]
 
 
-def begin(kind: str) -> dict[str, Any]:
+def begin(kind: str) -> Walk:
     """A fresh walk: roll among the top-level nodes."""
     return {
         "kind": kind,
@@ -169,7 +172,7 @@ def begin(kind: str) -> dict[str, Any]:
     }
 
 
-def apply_die(top: list[dict[str, Any]], walk: dict[str, Any], die: int) -> None:
+def apply_die(top: list[dict[str, Any]], walk: Walk, die: int) -> None:
     """The node the die picks among the current parent's children."""
     kids = children_at(top, walk["parent"])
     index = next(i for i, n in enumerate(kids) if n["dice"][0] <= die <= n["dice"][1])
@@ -177,7 +180,7 @@ def apply_die(top: list[dict[str, Any]], walk: dict[str, Any], die: int) -> None
     enter(top, walk, walk["parent"] + [index])
 
 
-def enter(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) -> None:
+def enter(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
     """Move the walk onto a node: roll among its children, or take its target."""
     node = node_at(top, path)
     untried = [p for p in leaves(top, path) if p not in walk["tried"]]
@@ -186,27 +189,29 @@ def enter(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) -> N
         advance(top, walk, path)
         return
     if node.get("children") is not None:
-        walk.update(stage="roll", parent=path, path=None, sub=False)
+        walk.update({"stage": "roll", "parent": path, "path": None, "sub": False})
         return
-    walk.update(stage=_stage(node["target"]), path=path, sub=False)
+    walk.update({"stage": _stage(node["target"]), "path": path, "sub": False})
 
 
 def _stage(target: dict[str, Any]) -> str:
     return "vacant" if target["kind"] == "vacant_territory" else "target"
 
 
-def invalid(top: list[dict[str, Any]], walk: dict[str, Any]) -> None:
+def invalid(top: list[dict[str, Any]], walk: Walk) -> None:
     """The current target is invalid: its substitute, else the next sibling, else a cousin."""
-    node = node_at(top, walk["path"])
+    path = walk["path"]
+    assert path is not None, "only a walk standing on a target has an invalid target"
+    node = node_at(top, path)
     if not walk["sub"] and node.get("substitute"):
-        walk.update(sub=True, stage=_stage(node["substitute"]), how="substitute")
+        walk.update({"sub": True, "stage": _stage(node["substitute"]), "how": "substitute"})
         return
-    walk["tried"].append(walk["path"])
+    walk["tried"].append(path)
     walk["how"] = "sibling"
-    advance(top, walk, walk["path"])
+    advance(top, walk, path)
 
 
-def advance(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) -> None:
+def advance(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
     """Backtrack: next sibling by increasing die value (wrapping), then up a level (cousins)."""
     level = list(path)
     while level:
@@ -219,18 +224,20 @@ def advance(top: list[dict[str, Any]], walk: dict[str, Any], path: list[int]) ->
                 return
         level = parent
         walk["how"] = "cousin"
-    walk.update(stage="none", path=None, parent=[], how="exhausted")
+    walk.update({"stage": "none", "path": None, "parent": [], "how": "exhausted"})
 
 
-def current_target(top: list[dict[str, Any]], walk: dict[str, Any]) -> dict[str, Any] | None:
+def current_target(top: list[dict[str, Any]], walk: Walk) -> dict[str, Any] | None:
     """The target the walk stands on (the substitute once it is in use)."""
-    if walk.get("path") is None:
+    path = walk.get("path")
+    if path is None:
         return None
-    node = node_at(top, walk["path"])
-    return node["substitute"] if walk["sub"] else node["target"]
+    node = node_at(top, path)
+    target: dict[str, Any] | None = node["substitute"] if walk["sub"] else node["target"]
+    return target
 
 
-def describe(ctx: Ctx, target: dict[str, Any] | None) -> Message:
+def describe(ctx: EuCtx, target: dict[str, Any] | None) -> Message:
     """A target as the player reads it; names are the player's data, kept as parameters."""
     if target is None:
         return ctx.msg("no target")
@@ -246,7 +253,7 @@ def describe(ctx: Ctx, target: dict[str, Any] | None) -> Message:
     return ctx.msg("a vacant Territory")
 
 
-def claim_place(ctx: Ctx, target: dict[str, Any] | None) -> Message:
+def claim_place(ctx: EuCtx, target: dict[str, Any] | None) -> Message:
     """Where the Claim on an NPR target goes (seed 002, Placing Claims on NPRs)."""
     if target and target["kind"] == "owner_of":
         return ctx.msg("in the Area of {province}", province=target["name"])
@@ -255,36 +262,35 @@ def claim_place(ctx: Ctx, target: dict[str, Any] | None) -> Message:
     return ctx.msg("in the NPR's Capital Area")
 
 
-def _walk(ctx: Ctx) -> dict[str, Any]:
+def _walk(ctx: EuCtx) -> Walk:
     walk = ctx.bot.get("targeting")
     if not walk:
         walk = ctx.bot["targeting"] = begin("military")
     return walk
 
 
-def _profile(ctx: Ctx) -> dict[str, Any] | None:
+def _profile(ctx: EuCtx) -> dict[str, Any] | None:
     """The bot's Realm profile (normalised) while the bot still plays that Realm."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
         return RealmProfile.model_validate(ctx.profile).model_dump(mode="json")
     return None
 
 
-def _top(ctx: Ctx, walk: dict[str, Any]) -> list[dict[str, Any]]:
+def _top(ctx: EuCtx, walk: Walk) -> list[dict[str, Any]]:
     top = tree(_profile(ctx), walk["kind"])
     if not top:
         raise RuleError(ctx.msg("The Bot has no Targeting Chart of this kind in its profile."))
     return top
 
 
-def shown(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Message:
+def shown(ctx: EuCtx, top: list[dict[str, Any]], walk: Walk) -> Message:
     """The current target, or the rule's substitute for it (Overlord, Owner of the Capital)."""
-    return shown_target(ctx, current_target(top, walk), walk)
+    return shown_target(ctx, current_target(top, walk), walk.get("rule_sub"))
 
 
-def shown_target(ctx: Ctx, found: dict[str, Any] | None, walk: dict[str, Any]) -> Message:
+def shown_target(ctx: EuCtx, found: dict[str, Any] | None, rule: str | None) -> Message:
     """A target with the rule substitute the walk applied to it, if any."""
     target = describe(ctx, found)
-    rule = walk.get("rule_sub")
     if rule == "overlord":
         return ctx.msg("the Overlord of {target}", target=target)
     if rule == "capital_owner":
@@ -292,7 +298,7 @@ def shown_target(ctx: Ctx, found: dict[str, Any] | None, walk: dict[str, Any]) -
     return target
 
 
-def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Message:
+def _outcome(ctx: EuCtx, top: list[dict[str, Any]], walk: Walk) -> Message:
     """What the last step of the walk did, for the step text."""
     if walk["stage"] == "none":
         return ctx.msg("No valid target is left on the chart.")
@@ -302,15 +308,16 @@ def _outcome(ctx: Ctx, top: list[dict[str, Any]], walk: dict[str, Any]) -> Messa
     target = describe(ctx, current_target(top, walk))
     if walk["how"] == "substitute":
         return ctx.msg("Take the listed substitute: {target}.", target=target)
-    if walk["how"] in ("sibling", "cousin", "tried"):
-        node = node_at(top, walk["path"])
+    path = walk["path"]
+    if walk["how"] in ("sibling", "cousin", "tried") and path is not None:
+        node = node_at(top, path)
         return ctx.msg(
             "Move on to die {low}–{high}: {target}.", low=node["dice"][0], high=node["dice"][1], target=target
         )
     return ctx.msg("The target is {target}.", target=target)
 
 
-def _stage_text(ctx: Ctx, stage: str) -> Message:
+def _stage_text(ctx: EuCtx, stage: str) -> Message:
     texts = {
         "roll": ctx.msg("roll among child nodes"),
         "target": ctx.msg("a Realm target"),
@@ -320,7 +327,7 @@ def _stage_text(ctx: Ctx, stage: str) -> Message:
     return texts[stage]
 
 
-def _result_text(ctx: Ctx, result: str | None) -> Message:
+def _result_text(ctx: EuCtx, result: str | None) -> Message:
     texts = {
         "npr": ctx.msg("an NPR"),
         "opponent": ctx.msg("an Opponent"),
@@ -357,6 +364,7 @@ def _sample_tree(rng: random.Random, depth: int) -> list[dict[str, Any]]:
     return nodes
 
 
+@sampler("realm")
 def sample_profile(rng: random.Random) -> dict[str, Any]:
     """Random, obviously fake profile data for random play (never offered as a real Realm)."""
     cards = [f"{n:02d}" for n in range(1, 25)]
@@ -368,102 +376,113 @@ def sample_profile(rng: random.Random) -> dict[str, Any]:
     return RealmProfile.model_validate(data).model_dump(mode="json")
 
 
-def register(reg: Registry) -> None:
-    """Register the Realm profile schema and the targeting routine's names."""
-    reg.schema("profile", "realm_profile", RealmProfile)
-    reg.sampler("realm")(sample_profile)
+@predicate("targeting_has_chart")
+def targeting_has_chart(ctx: EuCtx, kind: str) -> tuple[str, Message]:
+    """Whether the Bot's Realm profile holds this Targeting Chart (seed 002, Bot Realms: Targeting Charts)."""
+    profile = _profile(ctx)
+    if profile and tree(profile, kind):
+        return "yes", ctx.msg("{realm} has this chart in its profile", realm=profile["name"])
+    return "no", ctx.msg("No Realm profile with this chart: use the printed chart")
 
-    @reg.predicate("targeting_has_chart")
-    def targeting_has_chart(ctx: Ctx, kind: str) -> tuple[str, Message]:
-        profile = _profile(ctx)
-        if profile and tree(profile, kind):
-            return "yes", ctx.msg("{realm} has this chart in its profile", realm=profile["name"])
-        return "no", ctx.msg("No Realm profile with this chart: use the printed chart")
 
-    @reg.predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
-    def targeting_next(ctx: Ctx) -> tuple[str, Message]:
-        walk = _walk(ctx)
-        return walk["stage"], ctx.msg("Targeting Chart: {stage}", stage=_stage_text(ctx, walk["stage"]))
+@predicate("targeting_next", outcomes=("roll", "target", "vacant", "none"))
+def targeting_next(ctx: EuCtx) -> tuple[str, Message]:
+    """What the walk does next: roll, a Realm target, a vacant Territory or none left."""
+    walk = _walk(ctx)
+    return walk["stage"], ctx.msg("Targeting Chart: {stage}", stage=_stage_text(ctx, walk["stage"]))
 
-    @reg.predicate("targeting_kind", outcomes=("military", "diplomatic"))
-    def targeting_kind(ctx: Ctx) -> tuple[str, Message]:
-        kind = _walk(ctx)["kind"]
-        return kind, ctx.msg(
-            "Military Targeting Chart" if kind == "military" else "Diplomatic Targeting Chart"
-        )
 
-    @reg.predicate("target_found")
-    def target_found(ctx: Ctx) -> tuple[str, Message]:
-        result = (ctx.bot.get("targeting") or {}).get("result")
-        found = result not in (None, "none")
-        return ("yes" if found else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
+@predicate("targeting_kind", outcomes=("military", "diplomatic"))
+def targeting_kind(ctx: EuCtx) -> tuple[str, Message]:
+    """Which Targeting Chart the walk is on: the Military or the Diplomatic one."""
+    kind = _walk(ctx)["kind"]
+    return kind, ctx.msg("Military Targeting Chart" if kind == "military" else "Diplomatic Targeting Chart")
 
-    @reg.predicate("target_is_npr")
-    def target_is_npr(ctx: Ctx) -> tuple[str, Message]:
-        result = (ctx.bot.get("targeting") or {}).get("result")
-        return ("yes" if result == "npr" else "no"), ctx.msg(
-            "Target: {result}", result=_result_text(ctx, result)
-        )
 
-    @reg.effect("targeting_begin")
-    def targeting_begin(ctx: Ctx, kind: str) -> dict[str, Any]:
-        ctx.bot["targeting"] = begin(kind)
-        return {"realm": ctx.bot.get("realm") or ctx.msg("the Bot")}
+@predicate("target_found")
+def target_found(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the walk ended on a target (seed 002, Choice Processes: Opponent Selection)."""
+    walk = ctx.bot.get("targeting")
+    result = walk["result"] if walk else None
+    found = result not in (None, "none")
+    return ("yes" if found else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
 
-    @reg.effect("targeting_die")
-    def targeting_die(ctx: Ctx, die: int) -> dict[str, Any]:
-        walk = _walk(ctx)
-        top = _top(ctx, walk)
-        walk["rule_sub"] = None
-        apply_die(top, walk, int(die))
-        return {"die": die, "outcome": _outcome(ctx, top, walk)}
 
-    @reg.effect("targeting_invalid")
-    def targeting_invalid(ctx: Ctx) -> dict[str, Any]:
-        walk = _walk(ctx)
-        top = _top(ctx, walk)
-        before = shown(ctx, top, walk)
-        walk["rule_sub"] = None
-        invalid(top, walk)
-        return {"target": before, "outcome": _outcome(ctx, top, walk)}
+@predicate("target_is_npr")
+def target_is_npr(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the target found is an NPR (its Claim goes by the NPR rule)."""
+    walk = ctx.bot.get("targeting")
+    result = walk["result"] if walk else None
+    return ("yes" if result == "npr" else "no"), ctx.msg("Target: {result}", result=_result_text(ctx, result))
 
-    @reg.effect("targeting_rule_substitute")
-    def targeting_rule_substitute(ctx: Ctx, rule: str) -> dict[str, Any]:
-        # Invalid Military Targets (seed 002): a Vassal gives way to its Overlord; a Realm whose
-        # Provinces are all Owned by PRs/DNPRs gives way to the Owner of its Capital.
-        walk = _walk(ctx)
-        top = _top(ctx, walk)
-        original = shown(ctx, top, walk)
-        walk["rule_sub"] = rule
-        return {"target": original, "substitute": shown(ctx, top, walk)}
 
-    @reg.effect("targeting_found")
-    def targeting_found(ctx: Ctx, result: str) -> dict[str, Any]:
-        walk = ctx.bot.get("targeting") or begin("military")
-        top = tree(_profile(ctx), walk["kind"]) if walk.get("active") else []
-        # Only a walk still running on the profile's chart names the target; a printed-chart
-        # answer (or a stale earlier walk) does not.
-        target = current_target(top, walk) if top and walk.get("path") is not None else None
-        name = shown(ctx, top, walk) if target else ctx.msg("the target")
-        rule = walk.get("rule_sub") if target else None
-        walk.update(result=result, active=False, found=target, found_rule=rule)
-        ctx.bot["targeting"] = walk
-        place = (
-            claim_place(ctx, target)
-            if target and not rule
-            else ctx.msg(
-                "in the named Area (or the Area of the named Province), else in the NPR's Capital Area"
-            )
-        )
-        return {"target": name, "claim_place": place}
+@effect("targeting_begin")
+def targeting_begin(ctx: EuCtx, kind: str) -> dict[str, Any]:
+    """Start a walk on the Military or Diplomatic Targeting Chart of the Bot's profile."""
+    ctx.bot["targeting"] = begin(kind)
+    return {"realm": ctx.bot.get("realm") or ctx.msg("the Bot")}
 
-    @reg.value("target_name")
-    def target_name(ctx: Ctx) -> Message:
-        walk = ctx.bot.get("targeting")
-        if walk and walk.get("found"):
-            rule = {"rule_sub": walk.get("found_rule")}
-            return shown_target(ctx, walk["found"], rule)
-        top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
-        if not top or walk is None or walk.get("path") is None:
-            return ctx.msg("the target")
-        return shown(ctx, top, walk)
+
+@effect("targeting_die")
+def targeting_die(ctx: EuCtx, die: int) -> dict[str, Any]:
+    """Take the node the die picks among the children (seed 002, Bot Realms: Targeting Charts)."""
+    walk = _walk(ctx)
+    top = _top(ctx, walk)
+    walk["rule_sub"] = None
+    apply_die(top, walk, int(die))
+    return {"die": die, "outcome": _outcome(ctx, top, walk)}
+
+
+@effect("targeting_invalid")
+def targeting_invalid(ctx: EuCtx) -> dict[str, Any]:
+    """Invalid target: its substitute, a sibling, else a cousin (seed 002, Bot Realms: Targeting Charts)."""
+    walk = _walk(ctx)
+    top = _top(ctx, walk)
+    before = shown(ctx, top, walk)
+    walk["rule_sub"] = None
+    invalid(top, walk)
+    return {"target": before, "outcome": _outcome(ctx, top, walk)}
+
+
+@effect("targeting_rule_substitute")
+def targeting_rule_substitute(ctx: EuCtx, rule: str) -> dict[str, Any]:
+    """Replace the target by the one a rule names (seed 002, Bot Realms: Invalid Military Targets)."""
+    # Invalid Military Targets (seed 002): a Vassal gives way to its Overlord; a Realm whose
+    # Provinces are all Owned by PRs/DNPRs gives way to the Owner of its Capital.
+    walk = _walk(ctx)
+    top = _top(ctx, walk)
+    original = shown(ctx, top, walk)
+    walk["rule_sub"] = rule
+    return {"target": original, "substitute": shown(ctx, top, walk)}
+
+
+@effect("targeting_found")
+def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
+    """End the walk with the table's verdict; say the target and where its Claim goes."""
+    walk = ctx.bot.get("targeting") or begin("military")
+    top = tree(_profile(ctx), walk["kind"]) if walk.get("active") else []
+    # Only a walk still running on the profile's chart names the target; a printed-chart
+    # answer (or a stale earlier walk) does not.
+    target = current_target(top, walk) if top and walk.get("path") is not None else None
+    name = shown(ctx, top, walk) if target else ctx.msg("the target")
+    rule = walk.get("rule_sub") if target else None
+    walk.update({"result": result, "active": False, "found": target, "found_rule": rule})
+    ctx.bot["targeting"] = walk
+    place = (
+        claim_place(ctx, target)
+        if target and not rule
+        else ctx.msg("in the named Area (or the Area of the named Province), else in the NPR's Capital Area")
+    )
+    return {"target": name, "claim_place": place}
+
+
+@value("target_name")
+def target_name(ctx: EuCtx) -> Message:
+    """The target the last walk found (or stands on), to show in a step."""
+    walk = ctx.bot.get("targeting")
+    if walk and walk.get("found"):
+        return shown_target(ctx, walk["found"], walk.get("found_rule"))
+    top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
+    if not top or walk is None or walk.get("path") is None:
+        return ctx.msg("the target")
+    return shown(ctx, top, walk)

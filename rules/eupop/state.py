@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import (
+    RuleError,
+    effect,
+    init_bot,
+    invariant,
+    predicate,
+    schema,
+    state_view,
+    value,
+)
+
+from .bot import Difficulty, EuBot, EuCtx
 
 DIFFICULTIES = ("easy", "normal", "hard", "very_hard")
 # The four Focus areas match the four Milestone types (seed 002, Bot Mat).
@@ -45,6 +56,7 @@ class DifficultyLevel(BaseModel):
     units_per_recruit: int = Field(ge=1)
 
 
+@schema("table", "difficulty")
 class DifficultyTable(BaseModel):
     """tables/difficulty.yaml: the four levels of seed 002's Difficulty Level table."""
 
@@ -53,6 +65,7 @@ class DifficultyTable(BaseModel):
     levels: dict[Literal["easy", "normal", "hard", "very_hard"], DifficultyLevel]
 
 
+@schema("cards", "bot_deck")
 class BotCard(BaseModel):
     """A Bot Card; None means no source gives the value (shown as unknown, never guessed)."""
 
@@ -69,13 +82,13 @@ class BotCard(BaseModel):
 # ---- plain helpers (also used by routines.py and the tests) -----------------------------
 
 
-def level(ctx: Ctx) -> DifficultyLevel:
+def level(ctx: EuCtx) -> DifficultyLevel:
     """The Difficulty Level row of this bot."""
     table: DifficultyTable = ctx.table("difficulty")
     return table.levels[ctx.bot["difficulty"]]
 
 
-def card_label(ctx: Ctx, action: str | None) -> Message:
+def card_label(ctx: EuCtx, action: str | None) -> Message:
     """An Action name as shown on a card (unknown when no source gives it)."""
     # Literal texts, one call each, so the catalogue extraction finds every label.
     labels = {
@@ -97,7 +110,7 @@ def card_label(ctx: Ctx, action: str | None) -> Message:
     return labels[action]
 
 
-def focus_label(ctx: Ctx, area: str) -> Message:
+def focus_label(ctx: EuCtx, area: str) -> Message:
     """The name of a Focus area (a Milestone type)."""
     labels = {
         "economic": ctx.msg("Economic"),
@@ -108,14 +121,14 @@ def focus_label(ctx: Ctx, area: str) -> Message:
     return labels[area]
 
 
-def gain(bot: dict[str, Any], n: int) -> int:
+def gain(bot: EuBot, n: int) -> int:
     """Add n Bot Power to Available; returns what was gained."""
     n = max(0, int(n))
     bot["power"]["available"] += n
     return n
 
 
-def spend(bot: dict[str, Any], n: int) -> int:
+def spend(bot: EuBot, n: int) -> int:
     """Move up to n Available Bot Power to Spent; returns what was actually paid."""
     paid = max(0, min(int(n), bot["power"]["available"]))
     bot["power"]["available"] -= paid
@@ -132,7 +145,7 @@ def deck_for_age(profile: dict[str, Any] | None, age: int) -> tuple[list[str], l
     return [c for c in ALL_CARDS if c not in removed], removed
 
 
-def realm_profile(ctx: Ctx) -> dict[str, Any] | None:
+def realm_profile(ctx: EuCtx) -> dict[str, Any] | None:
     """The bot's Realm profile (validated), or None when it plays without one (or was replaced)."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
         return checked_profile(ctx, ctx.profile)
@@ -154,7 +167,7 @@ def _int_option(options: dict[str, Any], key: str, default: int, low: int) -> in
     return int(value)
 
 
-def checked_profile(ctx: Ctx, profile: Any) -> dict[str, Any]:
+def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     """The Realm profile validated by the schema realm.py registers; RuleError says what is wrong."""
     model = ctx.pack.registry.schemas.get(("profile", "realm_profile"))
     if model is None:
@@ -168,9 +181,10 @@ def checked_profile(ctx: Ctx, profile: Any) -> dict[str, Any]:
         raise RuleError(f"the Realm profile is not valid: {where}") from None
 
 
-def new_bot_state(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
+@init_bot
+def new_bot(ctx: EuCtx, options: dict[str, Any]) -> EuBot:
     """The state of a freshly set-up Bot (seed 002, Bot Setup), its deck for the current Age."""
-    difficulty = options.get("difficulty") or "normal"
+    difficulty = cast(Difficulty, options.get("difficulty") or "normal")
     if difficulty not in DIFFICULTIES:
         raise RuleError(f"difficulty '{difficulty}' is not one of {', '.join(DIFFICULTIES)}")
     profile = checked_profile(ctx, ctx.profile) if ctx.profile else None
@@ -204,7 +218,7 @@ def new_bot_state(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def view(bot: dict[str, Any]) -> dict[str, Any]:
+def view(bot: EuBot) -> dict[str, Any]:
     """The JSON state of issue 3 item 2, exactly these keys."""
     deck = bot["deck"]
     return {
@@ -225,7 +239,7 @@ def view(bot: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def problems(bot_id: str, bot: dict[str, Any]) -> list[str]:
+def problems(bot_id: str, bot: EuBot) -> list[str]:
     """What is wrong with a bot's state (empty when it is consistent)."""
     found: list[str] = []
     counters = {
@@ -247,168 +261,203 @@ def problems(bot_id: str, bot: dict[str, Any]) -> list[str]:
     return found
 
 
-def register(reg: Registry) -> None:
-    """Register the bot state, the generic Bot Power / deck / recruit names and the schemas."""
-    reg.schema("table", "difficulty", DifficultyTable)
-    reg.schema("cards", "bot_deck", BotCard)
-
-    @reg.init_bot
-    def init_bot(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
-        return new_bot_state(ctx, options)
-
-    @reg.state_view
-    def state_view(ctx: Ctx) -> dict[str, Any]:
-        return view(ctx.bot)
-
-    @reg.invariant("bot_state_consistent")
-    def consistent(ctx: Ctx) -> list[str]:
-        return [p for bot_id, bot in ctx.bots.items() for p in problems(bot_id, bot)]
-
-    # ---- predicates -------------------------------------------------------------------
-    @reg.predicate("power_at_least")
-    def power_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
-        have = ctx.bot["power"]["available"]
-        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
-
-    @reg.predicate("power_any")
-    def power_any(ctx: Ctx) -> tuple[str, Message]:
-        have = ctx.bot["power"]["available"]
-        return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
-
-    @reg.predicate("at_war")
-    def at_war(ctx: Ctx) -> tuple[str, Message]:
-        war = bool(ctx.bot["at_war"])
-        return ("yes" if war else "no"), ctx.msg("At War" if war else "At Peace")
-
-    @reg.predicate("ideas_at_least")
-    def ideas_at_least(ctx: Ctx, kind: str, n: int) -> tuple[str, Message]:
-        have = ctx.bot["ideas"][kind]
-        return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
-
-    @reg.predicate("deck_has_cards")
-    def deck_has_cards(ctx: Ctx) -> tuple[str, Message]:
-        left = len(ctx.bot["deck"]["draw_pile"])
-        return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
-
-    @reg.predicate("quest_new_world")
-    def quest_new_world(ctx: Ctx) -> tuple[str, Message]:
-        has = bool(ctx.bot["quest_new_world"])
-        return ("yes" if has else "no"), ctx.msg(
-            "Quest for the New World researched" if has else "No Quest for the New World"
-        )
-
-    # ---- effects ----------------------------------------------------------------------
-    @reg.effect("spend_power")
-    def spend_power(ctx: Ctx, n: int) -> dict[str, Any]:
-        # Footnote 5 (seed 000, Main Turn Structure): with less left, pay what is left and act.
-        paid = spend(ctx.bot, n)
-        return {"paid": paid, "left": ctx.bot["power"]["available"]}
-
-    @reg.effect("gain_power")
-    def gain_power(ctx: Ctx, n: int) -> dict[str, Any]:
-        return {"gained": gain(ctx.bot, n), "available": ctx.bot["power"]["available"]}
-
-    @reg.effect("draw_bot_card")
-    def draw_bot_card(ctx: Ctx) -> dict[str, Any]:
-        deck = ctx.bot["deck"]
-        if not deck["draw_pile"]:
-            raise RuleError(ctx.msg("The Bot Deck's draw pile is empty."))
-        card_id = deck["draw_pile"].pop(0)
-        deck["used"].append(card_id)
-        deck["last_drawn"] = card_id
-        card = ctx.deck("bot_deck")[card_id]
-        return {
-            "card": card_id,
-            "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
-            "actions": [card_label(ctx, a) for a in card["actions"]],
-            "war_action": card_label(ctx, card["war_action"]),
-        }
-
-    @reg.effect("pay_card_cost")
-    def pay_card_cost(ctx: Ctx) -> dict[str, Any]:
-        cost = _card_cost(ctx)
-        paid = spend(ctx.bot, cost)
-        return {"cost": cost, "paid": paid, "left": ctx.bot["power"]["available"]}
-
-    @reg.effect("recruit")
-    def recruit(ctx: Ctx, units: int) -> dict[str, Any]:
-        # Recruiting Units (seed 002): at most what the Manpower Reserve holds.
-        got = max(0, min(int(units), ctx.bot["manpower_reserve"]))
-        ctx.bot["manpower_reserve"] -= got
-        ctx.bot["army"]["standing"] += got
-        return {
-            "units": int(units),
-            "recruited": got,
-            "reserve": ctx.bot["manpower_reserve"],
-            "army": _army_total(ctx.bot),
-        }
-
-    @reg.effect("set_at_war")
-    def set_at_war(ctx: Ctx, value: bool) -> None:
-        ctx.bot["at_war"] = bool(value)
-
-    @reg.effect("set_aside_last_card")
-    def set_aside_last_card(ctx: Ctx) -> dict[str, Any]:
-        # Reshuffle Bot Deck (seed 002): a card used for FOCUS is set aside, not reshuffled.
-        deck = ctx.bot["deck"]
-        card = deck["last_drawn"]
-        if card is not None and card in deck["used"]:
-            deck["used"].remove(card)
-            deck["set_aside"].append(card)
-        return {"card": card or "—"}
-
-    @reg.effect("add_focus")
-    def add_focus(ctx: Ctx, area: str, n: int = 1) -> dict[str, Any]:
-        if area == "card":
-            card = ctx.bot["deck"]["last_drawn"]
-            area = (ctx.deck("bot_deck")[card]["focus_type"] if card else None) or ""
-        if area not in FOCUS_AREAS:
-            raise RuleError(ctx.msg("No Focus area is known for this card."))
-        moved = max(0, min(int(n), ctx.bot["power"]["available"]))
-        ctx.bot["power"]["available"] -= moved
-        ctx.bot["focus"][area] += moved
-        return {"placed": moved, "area": focus_label(ctx, area), "in_focus": ctx.bot["focus"][area]}
-
-    # ---- values -----------------------------------------------------------------------
-    @reg.value("units_per_recruit")
-    def units_per_recruit(ctx: Ctx) -> int:
-        return level(ctx).units_per_recruit
-
-    @reg.value("milestone_threshold")
-    def milestone_threshold(ctx: Ctx) -> int:
-        return level(ctx).milestone_threshold
-
-    @reg.value("dow_min_power")
-    def dow_min_power(ctx: Ctx) -> int:
-        return level(ctx).dow_min_power
-
-    @reg.value("phase4_gain")
-    def phase4_gain(ctx: Ctx) -> int:
-        return level(ctx).phase4_gain
-
-    @reg.value("power_available")
-    def power_available(ctx: Ctx) -> int:
-        return int(ctx.bot["power"]["available"])
-
-    @reg.value("card_cost")
-    def card_cost(ctx: Ctx) -> int:
-        return _card_cost(ctx)
-
-    @reg.value("ideas")
-    def ideas(ctx: Ctx, kind: str) -> int:
-        return int(ctx.bot["ideas"][kind])
-
-    @reg.value("army_total")
-    def army_total(ctx: Ctx) -> int:
-        return _army_total(ctx.bot)
+@state_view
+def state_json(ctx: EuCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints (issue 3 item 2)."""
+    return view(ctx.bot)
 
 
-def _card_cost(ctx: Ctx) -> int:
+@invariant("bot_state_consistent")
+def consistent(ctx: EuCtx) -> list[str]:
+    """Each Bot's mat is consistent: no counter below zero, each of the 24 cards once."""
+    return [p for bot_id, bot in ctx.bots.items() for p in problems(bot_id, bot)]
+
+
+# ---- predicates -------------------------------------------------------------------
+@predicate("power_at_least")
+def power_at_least(ctx: EuCtx, n: int) -> tuple[str, Message]:
+    """Whether the Bot has at least n Bot Power Available."""
+    have = ctx.bot["power"]["available"]
+    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
+
+
+@predicate("power_any")
+def power_any(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has any Bot Power Available."""
+    have = ctx.bot["power"]["available"]
+    return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
+
+
+@predicate("at_war")
+def at_war(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot is At War."""
+    war = bool(ctx.bot["at_war"])
+    return ("yes" if war else "no"), ctx.msg("At War" if war else "At Peace")
+
+
+@predicate("ideas_at_least")
+def ideas_at_least(ctx: EuCtx, kind: str, n: int) -> tuple[str, Message]:
+    """Whether the Bot has at least n Researched Ideas of a type (seed 002, Bots & Ideas)."""
+    have = ctx.bot["ideas"][kind]
+    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
+
+
+@predicate("deck_has_cards")
+def deck_has_cards(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot Deck's draw pile holds a card."""
+    left = len(ctx.bot["deck"]["draw_pile"])
+    return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
+
+
+@predicate("quest_new_world")
+def quest_new_world(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has Researched Quest for the New World."""
+    has = bool(ctx.bot["quest_new_world"])
+    return ("yes" if has else "no"), ctx.msg(
+        "Quest for the New World researched" if has else "No Quest for the New World"
+    )
+
+
+# ---- effects ----------------------------------------------------------------------
+@effect("spend_power")
+def spend_power(ctx: EuCtx, n: int) -> dict[str, Any]:
+    """Pay n Bot Power; with less, pay what is left and act (seed 000, Main Turn Structure, footnote 5)."""
+    paid = spend(ctx.bot, n)
+    return {"paid": paid, "left": ctx.bot["power"]["available"]}
+
+
+@effect("gain_power")
+def gain_power(ctx: EuCtx, n: int) -> dict[str, Any]:
+    """Gain n Bot Power to Available."""
+    return {"gained": gain(ctx.bot, n), "available": ctx.bot["power"]["available"]}
+
+
+@effect("draw_bot_card")
+def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
+    """Draw the top card of the Bot Deck (seed 002, Bot Cards)."""
+    deck = ctx.bot["deck"]
+    if not deck["draw_pile"]:
+        raise RuleError(ctx.msg("The Bot Deck's draw pile is empty."))
+    card_id = deck["draw_pile"].pop(0)
+    deck["used"].append(card_id)
+    deck["last_drawn"] = card_id
+    card = ctx.deck("bot_deck")[card_id]
+    return {
+        "card": card_id,
+        "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
+        "actions": [card_label(ctx, a) for a in card["actions"]],
+        "war_action": card_label(ctx, card["war_action"]),
+    }
+
+
+@effect("pay_card_cost")
+def pay_card_cost(ctx: EuCtx) -> dict[str, Any]:
+    """Pay the drawn card's cost in Bot Power (seed 002, Main Turn Structure)."""
+    cost = _card_cost(ctx)
+    paid = spend(ctx.bot, cost)
+    return {"cost": cost, "paid": paid, "left": ctx.bot["power"]["available"]}
+
+
+@effect("recruit")
+def recruit(ctx: EuCtx, units: int) -> dict[str, Any]:
+    """Recruit Units into the Army, at most what the Manpower Reserve holds (seed 002, Recruiting Units)."""
+    got = max(0, min(int(units), ctx.bot["manpower_reserve"]))
+    ctx.bot["manpower_reserve"] -= got
+    ctx.bot["army"]["standing"] += got
+    return {
+        "units": int(units),
+        "recruited": got,
+        "reserve": ctx.bot["manpower_reserve"],
+        "army": _army_total(ctx.bot),
+    }
+
+
+@effect("set_at_war")
+def set_at_war(ctx: EuCtx, value: bool) -> None:
+    """Mark the Bot At War or At Peace."""
+    ctx.bot["at_war"] = bool(value)
+
+
+@effect("set_aside_last_card")
+def set_aside_last_card(ctx: EuCtx) -> dict[str, Any]:
+    """A card used for FOCUS is set aside, not reshuffled (seed 002, Reshuffle Bot Deck)."""
+    deck = ctx.bot["deck"]
+    card = deck["last_drawn"]
+    if card is not None and card in deck["used"]:
+        deck["used"].remove(card)
+        deck["set_aside"].append(card)
+    return {"card": card or "—"}
+
+
+@effect("add_focus")
+def add_focus(ctx: EuCtx, area: str, n: int = 1) -> dict[str, Any]:
+    """Move Available Bot Power into a Focus area (the card's, or the one named)."""
+    if area == "card":
+        card = ctx.bot["deck"]["last_drawn"]
+        area = (ctx.deck("bot_deck")[card]["focus_type"] if card else None) or ""
+    if area not in FOCUS_AREAS:
+        raise RuleError(ctx.msg("No Focus area is known for this card."))
+    moved = max(0, min(int(n), ctx.bot["power"]["available"]))
+    ctx.bot["power"]["available"] -= moved
+    ctx.bot["focus"][area] += moved
+    return {"placed": moved, "area": focus_label(ctx, area), "in_focus": ctx.bot["focus"][area]}
+
+
+# ---- values -----------------------------------------------------------------------
+@value("units_per_recruit")
+def units_per_recruit(ctx: EuCtx) -> int:
+    """Units one Recruit gives at the Bot's difficulty (Difficulty Level table)."""
+    return level(ctx).units_per_recruit
+
+
+@value("milestone_threshold")
+def milestone_threshold(ctx: EuCtx) -> int:
+    """Bot Power a Focus area needs for a Milestone at the Bot's difficulty (Difficulty Level table)."""
+    return level(ctx).milestone_threshold
+
+
+@value("dow_min_power")
+def dow_min_power(ctx: EuCtx) -> int:
+    """The Bot Power a Bot has at least when war is declared on it (Difficulty Level table)."""
+    return level(ctx).dow_min_power
+
+
+@value("phase4_gain")
+def phase4_gain(ctx: EuCtx) -> int:
+    """Bot Power the Bot gains in Phase 4 at its difficulty (Difficulty Level table)."""
+    return level(ctx).phase4_gain
+
+
+@value("power_available")
+def power_available(ctx: EuCtx) -> int:
+    """The Bot Power Available."""
+    return int(ctx.bot["power"]["available"])
+
+
+@value("card_cost")
+def card_cost(ctx: EuCtx) -> int:
+    """The drawn card's cost (0 when it is unknown)."""
+    return _card_cost(ctx)
+
+
+@value("ideas")
+def ideas(ctx: EuCtx, kind: str) -> int:
+    """Researched Ideas of a type."""
+    return int(ctx.bot["ideas"][kind])
+
+
+@value("army_total")
+def army_total(ctx: EuCtx) -> int:
+    """Units in the Army, standing and laid down."""
+    return _army_total(ctx.bot)
+
+
+def _card_cost(ctx: EuCtx) -> int:
     card = ctx.bot["deck"]["last_drawn"]
     if card is None:
         return 0
     return int(ctx.deck("bot_deck")[card]["cost"] or 0)
 
 
-def _army_total(bot: dict[str, Any]) -> int:
+def _army_total(bot: EuBot) -> int:
     return int(bot["army"]["standing"] + bot["army"]["laid_down"])

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import RuleError, effect, predicate, value
 
-_state = sibling(__file__, "state")
+from . import state as _state
+from .state import GaCtx
 
 
-def card_name(ctx: Ctx, card_id: str | None) -> str:
+def card_name(ctx: GaCtx, card_id: str | None) -> str:
     """How a keyed card is named to the player: its id, and its label when it has one."""
     card = _state.keyed_card(ctx, card_id)
     if card is None:
@@ -19,7 +19,7 @@ def card_name(ctx: Ctx, card_id: str | None) -> str:
     return f"{card['id']} ({card['label']})" if card["label"] else str(card["id"])
 
 
-def active_card(ctx: Ctx) -> dict[str, Any] | None:
+def active_card(ctx: GaCtx) -> dict[str, Any] | None:
     """The keyed card activated last this round (None when cards are physical)."""
     row = ctx.bot["row"]
     if not row["activated"]:
@@ -27,7 +27,7 @@ def active_card(ctx: Ctx) -> dict[str, Any] | None:
     return _state.keyed_card(ctx, row["cards"][row["activated"] - 1])
 
 
-def deal(ctx: Ctx) -> dict[str, Any]:
+def deal(ctx: GaCtx) -> dict[str, Any]:
     """Start a round: the old row goes to the discard pile, a new row is dealt."""
     bot, row, deck = ctx.bot, ctx.bot["row"], ctx.bot["deck"]
     keyed = bool(bot["keyed"])
@@ -54,7 +54,7 @@ def deal(ctx: Ctx) -> dict[str, Any]:
         del deck["draw"][:more]
         deck["draw_count"] -= more
     bot["round"] += 1
-    row.update(cards=cards, activated=0, arrows=[])
+    row.update({"cards": cards, "activated": 0, "arrows": []})
     bot["main"] = {"line": 0, "status": "idle"}
     bot["passed"] = False
     bot["areas"] = {a: 0 for a in bot["areas"]}
@@ -69,7 +69,7 @@ def deal(ctx: Ctx) -> dict[str, Any]:
     }
 
 
-def activate(ctx: Ctx, arrow: int) -> dict[str, Any]:
+def activate(ctx: GaCtx, arrow: int) -> dict[str, Any]:
     """Put the activation cube on the next card; pick the main-action line it plays."""
     row = ctx.bot["row"]
     if not row["cards"]:
@@ -94,107 +94,139 @@ def activate(ctx: Ctx, arrow: int) -> dict[str, Any]:
     }
 
 
-def register(reg: Registry) -> None:
-    """Register the row's effects, predicates and values."""
+@effect("deal_row")
+def deal_row(ctx: GaCtx) -> dict[str, Any]:
+    """Round start: deal a new row of automa cards (seed 003, Round start)."""
+    return deal(ctx)
 
-    @reg.effect("deal_row")
-    def deal_row(ctx: Ctx) -> dict[str, Any]:
-        return deal(ctx)
 
-    @reg.effect("activate")
-    def activate_physical(ctx: Ctx, arrow: int) -> dict[str, Any]:
-        return activate(ctx, arrow)
+@effect("activate")
+def activate_physical(ctx: GaCtx, arrow: int) -> dict[str, Any]:
+    """Activate the next card of the row; the player reads its arrow (seed 003, Reveal)."""
+    return activate(ctx, arrow)
 
-    @reg.effect("activate_keyed")
-    def activate_keyed(ctx: Ctx) -> dict[str, Any]:
-        row = ctx.bot["row"]
-        if row["activated"] >= len(row["cards"]):
-            raise RuleError(ctx.msg("Every card of the row is activated: the automa passes."))
-        card = _state.keyed_card(ctx, row["cards"][row["activated"]])
-        if card is None:
-            raise RuleError(ctx.msg("No row of automa cards is laid out: run Round start first."))
-        return activate(ctx, int(card["arrow"]))
 
-    @reg.effect("pass_round")
-    def pass_round(ctx: Ctx) -> None:
-        ctx.bot["passed"] = True
+@effect("activate_keyed")
+def activate_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """Activate the next keyed card of the row, with its own arrow (seed 003, Reveal)."""
+    row = ctx.bot["row"]
+    if row["activated"] >= len(row["cards"]):
+        raise RuleError(ctx.msg("Every card of the row is activated: the automa passes."))
+    card = _state.keyed_card(ctx, row["cards"][row["activated"]])
+    if card is None:
+        raise RuleError(ctx.msg("No row of automa cards is laid out: run Round start first."))
+    return activate(ctx, int(card["arrow"]))
 
-    @reg.predicate("row_dealt")
-    def row_dealt(ctx: Ctx) -> tuple[str, Message]:
-        n = len(ctx.bot["row"]["cards"])
-        return ("yes" if n else "no"), ctx.msg("{n} cards in the row", n=n)
 
-    @reg.predicate("row_done")
-    def row_done(ctx: Ctx) -> tuple[str, Message]:
-        row = ctx.bot["row"]
-        done = row["activated"] >= len(row["cards"])
-        return ("yes" if done else "no"), ctx.msg(
-            "{a} of {n} cards activated", a=row["activated"], n=len(row["cards"])
-        )
+@effect("pass_round")
+def pass_round(ctx: GaCtx) -> None:
+    """The automa passes this round (seed 003, Pass)."""
+    ctx.bot["passed"] = True
 
-    @reg.predicate("has_passed")
-    def has_passed(ctx: Ctx) -> tuple[str, Message]:
-        if ctx.bot["passed"]:
-            return "yes", ctx.msg("The automa has passed this round")
-        return "no", ctx.msg("The automa has not passed yet")
 
-    @reg.predicate("other_automa_passed")
-    def other_automa_passed(ctx: Ctx) -> tuple[str, Message]:
-        # Another automa of this game that passed in this same round passed first; a flag
-        # left from an earlier round (its Round start not run yet) does not count.
-        me = ctx.bot
-        for bid, other in ctx.bots.items():
-            if bid != ctx.bot_id and other["passed"] and other["round"] == me["round"]:
-                return "yes", ctx.msg("Another automa passed first this round")
-        return "no", ctx.msg("No other automa has passed this round")
+@predicate("row_dealt")
+def row_dealt(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a row of cards is laid out."""
+    n = len(ctx.bot["row"]["cards"])
+    return ("yes" if n else "no"), ctx.msg("{n} cards in the row", n=n)
 
-    @reg.predicate("keyed_cards")
-    def keyed_cards(ctx: Ctx) -> tuple[str, Message]:
-        if ctx.bot["keyed"]:
-            return "yes", ctx.msg("The automa plays keyed cards")
-        return "no", ctx.msg("The cards are read from the table")
 
-    @reg.predicate("deck_covers_row")
-    def deck_covers_row(ctx: Ctx) -> tuple[str, Message]:
-        deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
-        ok = deck["draw_count"] >= size
-        return ("yes" if ok else "no"), ctx.msg(
-            "{n} cards in the automa deck, the row needs {size}", n=deck["draw_count"], size=size
-        )
+@predicate("row_done")
+def row_done(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether every card of the row is activated (seed 003, Pass)."""
+    row = ctx.bot["row"]
+    done = row["activated"] >= len(row["cards"])
+    return ("yes" if done else "no"), ctx.msg(
+        "{a} of {n} cards activated", a=row["activated"], n=len(row["cards"])
+    )
 
-    @reg.predicate("card_to_reveal")
-    def card_to_reveal(ctx: Ctx) -> tuple[str, Message]:
-        row = ctx.bot["row"]
-        pos = row["activated"] + _state.numbers(ctx).face_up
-        ok = pos <= len(row["cards"])
-        return ("yes" if ok else "no"), ctx.msg("The row has {n} cards", n=len(row["cards"]))
 
-    @reg.predicate("first_card")
-    def first_card(ctx: Ctx) -> tuple[str, Message]:
-        pos = ctx.bot["row"]["activated"]
-        return ("yes" if pos == 1 else "no"), ctx.msg("Card {pos} of the row", pos=pos)
+@predicate("has_passed")
+def has_passed(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa has passed this round (seed 003, Pass)."""
+    if ctx.bot["passed"]:
+        return "yes", ctx.msg("The automa has passed this round")
+    return "no", ctx.msg("The automa has not passed yet")
 
-    @reg.value("next_position")
-    def next_position(ctx: Ctx) -> int:
-        return int(ctx.bot["row"]["activated"]) + 1
 
-    @reg.value("reveal_position")
-    def reveal_position(ctx: Ctx) -> int:
-        return int(ctx.bot["row"]["activated"]) + _state.numbers(ctx).face_up
+@predicate("other_automa_passed")
+def other_automa_passed(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether another automa passed first in this same round (seed 003, Pass)."""
+    # Another automa of this game that passed in this same round passed first; a flag
+    # left from an earlier round (its Round start not run yet) does not count.
+    me = ctx.bot
+    for bid, other in ctx.bots.items():
+        if bid != ctx.bot_id and other["passed"] and other["round"] == me["round"]:
+            return "yes", ctx.msg("Another automa passed first this round")
+    return "no", ctx.msg("No other automa has passed this round")
 
-    @reg.value("row_size")
-    def row_size(ctx: Ctx) -> int:
-        return int(ctx.bot["row"]["size"])
 
-    @reg.value("deck_count")
-    def deck_count(ctx: Ctx) -> int:
-        return int(ctx.bot["deck"]["draw_count"])
+@predicate("keyed_cards")
+def keyed_cards(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa plays keyed cards or the player reads the table's cards."""
+    if ctx.bot["keyed"]:
+        return "yes", ctx.msg("The automa plays keyed cards")
+    return "no", ctx.msg("The cards are read from the table")
 
-    @reg.value("kept_card_names")
-    def kept_card_names(ctx: Ctx) -> list[str]:
-        return [card_name(ctx, c) for c in sorted(ctx.bot["deck"]["draw"])]
 
-    @reg.value("active_scale")
-    def active_scale(ctx: Ctx) -> str:
-        card = active_card(ctx)
-        return str(card["scale"]) if card and card["scale"] else "—"
+@predicate("deck_covers_row")
+def deck_covers_row(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa deck holds a whole row (seed 003, Round start)."""
+    deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
+    ok = deck["draw_count"] >= size
+    return ("yes" if ok else "no"), ctx.msg(
+        "{n} cards in the automa deck, the row needs {size}", n=deck["draw_count"], size=size
+    )
+
+
+@predicate("card_to_reveal")
+def card_to_reveal(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the row has a card to turn face up (seed 003, Reveal)."""
+    row = ctx.bot["row"]
+    pos = row["activated"] + _state.numbers(ctx).face_up
+    ok = pos <= len(row["cards"])
+    return ("yes" if ok else "no"), ctx.msg("The row has {n} cards", n=len(row["cards"]))
+
+
+@predicate("first_card")
+def first_card(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the active card is the first of the row."""
+    pos = ctx.bot["row"]["activated"]
+    return ("yes" if pos == 1 else "no"), ctx.msg("Card {pos} of the row", pos=pos)
+
+
+@value("next_position")
+def next_position(ctx: GaCtx) -> int:
+    """The position of the next card to activate."""
+    return int(ctx.bot["row"]["activated"]) + 1
+
+
+@value("reveal_position")
+def reveal_position(ctx: GaCtx) -> int:
+    """The position of the card turned face up next (seed 003, Reveal)."""
+    return int(ctx.bot["row"]["activated"]) + _state.numbers(ctx).face_up
+
+
+@value("row_size")
+def row_size(ctx: GaCtx) -> int:
+    """How many cards the row holds at this difficulty."""
+    return int(ctx.bot["row"]["size"])
+
+
+@value("deck_count")
+def deck_count(ctx: GaCtx) -> int:
+    """Cards left in the automa deck."""
+    return int(ctx.bot["deck"]["draw_count"])
+
+
+@value("kept_card_names")
+def kept_card_names(ctx: GaCtx) -> list[str]:
+    """The keyed cards setup kept, by name."""
+    return [card_name(ctx, c) for c in sorted(ctx.bot["deck"]["draw"])]
+
+
+@value("active_scale")
+def active_scale(ctx: GaCtx) -> str:
+    """The scale printed on the active keyed card."""
+    card = active_card(ctx)
+    return str(card["scale"]) if card and card["scale"] else "—"

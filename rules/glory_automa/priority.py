@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import RuleError, effect, predicate, value
 
-_state = sibling(__file__, "state")
-_deck = sibling(__file__, "deck")
+from . import deck as _deck
+from . import state as _state
+from .state import GaCtx
 
 
-def government_label(ctx: Ctx, gid: str) -> Message:
+def government_label(ctx: GaCtx, gid: str) -> Message:
     """The translatable name of a form of government id."""
     return {
         "autocracy": ctx.msg("Autocracy"),
@@ -22,7 +22,7 @@ def government_label(ctx: Ctx, gid: str) -> Message:
     }[gid]
 
 
-def religion_label(ctx: Ctx, rid: str) -> Message:
+def religion_label(ctx: GaCtx, rid: str) -> Message:
     """The translatable name of a religion id."""
     return {
         "buddhism": ctx.msg("Buddhism"),
@@ -33,7 +33,7 @@ def religion_label(ctx: Ctx, rid: str) -> Message:
     }[rid]
 
 
-def government_of(ctx: Ctx, number: int) -> str:
+def government_of(ctx: GaCtx, number: int) -> str:
     """The form of government priority number n picks: entry n of the source-ordered list."""
     table = ctx.table("reform")
     if not 1 <= number <= len(table.governments):
@@ -41,7 +41,7 @@ def government_of(ctx: Ctx, number: int) -> str:
     return str(table.governments[number - 1])
 
 
-def religion_of(ctx: Ctx, number: int) -> str:
+def religion_of(ctx: GaCtx, number: int) -> str:
     """The religion priority number n picks: entry n of the source-ordered list."""
     table = ctx.table("reform")
     if not 1 <= number <= len(table.religions):
@@ -49,7 +49,7 @@ def religion_of(ctx: Ctx, number: int) -> str:
     return str(table.religions[number - 1])
 
 
-def reform_choice(ctx: Ctx, numbers: list[int]) -> tuple[str, str]:
+def reform_choice(ctx: GaCtx, numbers: list[int]) -> tuple[str, str]:
     """Government and religion from a card's priority numbers (skip number: use the next two)."""
     skip = ctx.table("reform").skip_number
     rest = list(numbers)
@@ -60,7 +60,7 @@ def reform_choice(ctx: Ctx, numbers: list[int]) -> tuple[str, str]:
     return government_of(ctx, rest[0]), religion_of(ctx, rest[1])
 
 
-def vote_choice(ctx: Ctx, numbers: list[int]) -> tuple[int, int]:
+def vote_choice(ctx: GaCtx, numbers: list[int]) -> tuple[int, int]:
     """(extra votes, event card) from the last activated card's priority numbers."""
     table = ctx.table("vote")
     extra = 0
@@ -73,122 +73,162 @@ def vote_choice(ctx: Ctx, numbers: list[int]) -> tuple[int, int]:
     raise RuleError(ctx.msg("The card's priority numbers name no event card."))
 
 
-def _card_numbers(ctx: Ctx) -> list[int]:
+def _card_numbers(ctx: GaCtx) -> list[int]:
     card = _deck.active_card(ctx)
     if card is None:
         raise RuleError(ctx.msg("The active card is not a keyed card."))
     return [int(n) for n in card["numbers"]]
 
 
-def register(reg: Registry) -> None:
-    """Register the priority-number names."""
+@value("tech_cell")
+def tech_cell(ctx: GaCtx, pair: int, part: int) -> int:
+    """A technology cell from a pair of the active card's priority numbers (seed 003, Technology)."""
+    # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.
+    return _card_numbers(ctx)[2 * (pair - 1) + part - 1]
 
-    @reg.value("tech_cell")
-    def tech_cell(ctx: Ctx, pair: int, part: int) -> int:
-        # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.
-        return _card_numbers(ctx)[2 * (pair - 1) + part - 1]
 
-    @reg.value("bag_number")
-    def bag_number(ctx: Ctx) -> int:
-        n = _card_numbers(ctx)[0]
-        return n + (1 if ctx.bot["government"] == "autocracy" else 0)
+@value("bag_number")
+def bag_number(ctx: GaCtx) -> int:
+    """Cubes drawn from the bag: the first priority number, one more under Autocracy."""
+    n = _card_numbers(ctx)[0]
+    return n + (1 if ctx.bot["government"] == "autocracy" else 0)
 
-    @reg.effect("reform_begin")
-    def reform_begin(ctx: Ctx) -> None:
-        ctx.bot["reform_index"] = 1
 
-    @reg.value("reform_index")
-    def reform_index(ctx: Ctx) -> int:
-        return int(ctx.bot.get("reform_index", 1))
+@effect("reform_begin")
+def reform_begin(ctx: GaCtx) -> None:
+    """Start reading priority numbers for the reform (seed 003, Reform)."""
+    ctx.bot["reform_index"] = 1
 
-    @reg.predicate("reform_numbers_left")
-    def reform_numbers_left(ctx: Ctx) -> tuple[str, Message]:
-        idx = int(ctx.bot.get("reform_index", 1))
-        # The religion needs one number after the government's.
-        ok = idx < _state.NUMBERS_PER_CARD
-        return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
 
-    @reg.effect("reform_skip")
-    def reform_skip(ctx: Ctx) -> dict[str, Any]:
-        ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
-        return {"index": ctx.bot["reform_index"]}
+@value("reform_index")
+def reform_index(ctx: GaCtx) -> int:
+    """The priority number the reform reads now."""
+    return int(ctx.bot.get("reform_index", 1))
 
-    @reg.value("government_name")
-    def government_name(ctx: Ctx, number: int) -> Message:
-        return government_label(ctx, government_of(ctx, number))
 
-    @reg.value("religion_name")
-    def religion_name(ctx: Ctx, number: int) -> Message:
-        return religion_label(ctx, religion_of(ctx, number))
+@predicate("reform_numbers_left")
+def reform_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a number is left for the government with one after it for the religion (seed 003, Reform)."""
+    idx = int(ctx.bot.get("reform_index", 1))
+    # The religion needs one number after the government's.
+    ok = idx < _state.NUMBERS_PER_CARD
+    return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
 
-    @reg.value("skip_number")
-    def skip_number(ctx: Ctx) -> int:
-        return int(ctx.table("reform").skip_number)
 
-    @reg.effect("set_government")
-    def set_government(ctx: Ctx, number: int) -> None:
-        ctx.bot["government"] = government_of(ctx, number)
-        ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
+@effect("reform_skip")
+def reform_skip(ctx: GaCtx) -> dict[str, Any]:
+    """Skip a priority number (the skip number picks nothing) (seed 003, Reform)."""
+    ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
+    return {"index": ctx.bot["reform_index"]}
 
-    @reg.effect("set_religion")
-    def set_religion(ctx: Ctx, number: int) -> None:
-        ctx.bot["religion"] = religion_of(ctx, number)
-        ctx.bot["reformed"] = True
 
-    @reg.effect("reform_keyed")
-    def reform_keyed(ctx: Ctx) -> dict[str, Any]:
-        gov, rel = reform_choice(ctx, _card_numbers(ctx))
-        ctx.bot["government"], ctx.bot["religion"] = gov, rel
-        ctx.bot["reformed"] = True
-        return {"government": government_label(ctx, gov), "religion": religion_label(ctx, rel)}
+@value("government_name")
+def government_name(ctx: GaCtx, number: int) -> Message:
+    """The form of government a priority number picks."""
+    return government_label(ctx, government_of(ctx, number))
 
-    @reg.predicate("reform_turn")
-    def reform_turn(ctx: Ctx) -> tuple[str, Message]:
-        bot, row = ctx.bot, ctx.bot["row"]
-        last = row["activated"] == len(row["cards"]) and bool(row["cards"])
-        if bot["round"] == 1 and last and not bot["reformed"]:
-            return "yes", ctx.msg("Last card of round 1: the reform replaces the main action")
-        return "no", ctx.msg(
-            "Round {round}, card {pos} of {n}", round=bot["round"], pos=row["activated"], n=len(row["cards"])
-        )
 
-    @reg.effect("vote_keyed")
-    def vote_keyed(ctx: Ctx) -> dict[str, Any]:
-        extra, card = vote_choice(ctx, _card_numbers(ctx))
-        return {"extra": extra, "event": card}
+@value("religion_name")
+def religion_name(ctx: GaCtx, number: int) -> Message:
+    """The religion a priority number picks."""
+    return religion_label(ctx, religion_of(ctx, number))
 
-    @reg.predicate("vote_extra")
-    def vote_extra(ctx: Ctx) -> tuple[str, Message]:
-        extra, _ = vote_choice(ctx, _card_numbers(ctx))
-        return ("yes" if extra else "no"), ctx.msg("{n} extra votes", n=extra)
 
-    @reg.value("vote_index")
-    def vote_index(ctx: Ctx) -> int:
-        return int(ctx.bot.get("vote_index", 1))
+@value("skip_number")
+def skip_number(ctx: GaCtx) -> int:
+    """The priority number the reform skips (seed 003, Reform)."""
+    return int(ctx.table("reform").skip_number)
 
-    @reg.effect("vote_begin")
-    def vote_begin(ctx: Ctx) -> None:
-        ctx.bot["vote_index"] = 1
 
-    @reg.effect("vote_skip")
-    def vote_skip(ctx: Ctx) -> dict[str, Any]:
-        ctx.bot["vote_index"] = int(ctx.bot.get("vote_index", 1)) + 1
-        return {"votes": ctx.table("vote").extra_votes}
+@effect("set_government")
+def set_government(ctx: GaCtx, number: int) -> None:
+    """Take the form of government a priority number picks (seed 003, Reform)."""
+    ctx.bot["government"] = government_of(ctx, number)
+    ctx.bot["reform_index"] = int(ctx.bot.get("reform_index", 1)) + 1
 
-    @reg.predicate("vote_numbers_left")
-    def vote_numbers_left(ctx: Ctx) -> tuple[str, Message]:
-        idx = int(ctx.bot.get("vote_index", 1))
-        ok = idx <= _state.NUMBERS_PER_CARD
-        return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
 
-    @reg.value("extra_votes")
-    def extra_votes(ctx: Ctx) -> int:
-        return int(ctx.table("vote").extra_votes)
+@effect("set_religion")
+def set_religion(ctx: GaCtx, number: int) -> None:
+    """Take the religion a priority number picks (seed 003, Reform)."""
+    ctx.bot["religion"] = religion_of(ctx, number)
+    ctx.bot["reformed"] = True
 
-    @reg.value("government")
-    def government(ctx: Ctx) -> Message:
-        return government_label(ctx, ctx.bot["government"])
 
-    @reg.value("religion")
-    def religion(ctx: Ctx) -> Message:
-        return religion_label(ctx, ctx.bot["religion"])
+@effect("reform_keyed")
+def reform_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """Reform from a keyed card's priority numbers: government and religion (seed 003, Reform)."""
+    gov, rel = reform_choice(ctx, _card_numbers(ctx))
+    ctx.bot["government"], ctx.bot["religion"] = gov, rel
+    ctx.bot["reformed"] = True
+    return {"government": government_label(ctx, gov), "religion": religion_label(ctx, rel)}
+
+
+@predicate("reform_turn")
+def reform_turn(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the reform replaces this main action: the last card of round 1 (seed 003, Reform)."""
+    bot, row = ctx.bot, ctx.bot["row"]
+    last = row["activated"] == len(row["cards"]) and bool(row["cards"])
+    if bot["round"] == 1 and last and not bot["reformed"]:
+        return "yes", ctx.msg("Last card of round 1: the reform replaces the main action")
+    return "no", ctx.msg(
+        "Round {round}, card {pos} of {n}", round=bot["round"], pos=row["activated"], n=len(row["cards"])
+    )
+
+
+@effect("vote_keyed")
+def vote_keyed(ctx: GaCtx) -> dict[str, Any]:
+    """The vote from a keyed card's priority numbers: extra votes and the event card."""
+    extra, card = vote_choice(ctx, _card_numbers(ctx))
+    return {"extra": extra, "event": card}
+
+
+@predicate("vote_extra")
+def vote_extra(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the card's priority numbers give extra votes."""
+    extra, _ = vote_choice(ctx, _card_numbers(ctx))
+    return ("yes" if extra else "no"), ctx.msg("{n} extra votes", n=extra)
+
+
+@value("vote_index")
+def vote_index(ctx: GaCtx) -> int:
+    """The priority number the vote reads now."""
+    return int(ctx.bot.get("vote_index", 1))
+
+
+@effect("vote_begin")
+def vote_begin(ctx: GaCtx) -> None:
+    """Start reading priority numbers for the vote."""
+    ctx.bot["vote_index"] = 1
+
+
+@effect("vote_skip")
+def vote_skip(ctx: GaCtx) -> dict[str, Any]:
+    """A priority number that adds votes: read the next one."""
+    ctx.bot["vote_index"] = int(ctx.bot.get("vote_index", 1)) + 1
+    return {"votes": ctx.table("vote").extra_votes}
+
+
+@predicate("vote_numbers_left")
+def vote_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a priority number is left to read for the vote."""
+    idx = int(ctx.bot.get("vote_index", 1))
+    ok = idx <= _state.NUMBERS_PER_CARD
+    return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
+
+
+@value("extra_votes")
+def extra_votes(ctx: GaCtx) -> int:
+    """Votes one extra-vote number adds."""
+    return int(ctx.table("vote").extra_votes)
+
+
+@value("government")
+def government(ctx: GaCtx) -> Message:
+    """The automa's form of government, to show in a step."""
+    return government_label(ctx, ctx.bot["government"])
+
+
+@value("religion")
+def religion(ctx: GaCtx) -> Message:
+    """The automa's religion, to show in a step."""
+    return religion_label(ctx, ctx.bot["religion"])

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import Ctx, RuleError, init_bot, invariant, schema, state_view
 
 # Action kinds a card line may show. Technology is a free action in the seed (the Wonder
 # text names "the free action of taking a technology"); coins and Glory are free actions too.
@@ -60,6 +60,7 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+@schema("table", "numbers")
 class Numbers(Strict):
     """tables/numbers.yaml: the fixed numbers the seed prints."""
 
@@ -92,6 +93,7 @@ class Level(Strict):
     row: int = Field(ge=1, le=12)
 
 
+@schema("table", "difficulty")
 class Difficulty(Strict):
     """tables/difficulty.yaml."""
 
@@ -100,6 +102,7 @@ class Difficulty(Strict):
     hard: Level
 
 
+@schema("table", "reform")
 class Reform(Strict):
     """tables/reform.yaml: fixed ids in the source's alphabetical order."""
 
@@ -110,6 +113,7 @@ class Reform(Strict):
     skip_number: PriorityNumber
 
 
+@schema("table", "vote")
 class Vote(Strict):
     """tables/vote.yaml: which priority numbers name an event card, which add a vote."""
 
@@ -125,14 +129,15 @@ class KeyedCard(Strict):
     label: str = Field("", max_length=60)
     numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD, max_length=NUMBERS_PER_CARD)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
-    main: list[Literal[MAIN_KINDS]] = Field(
-        min_length=CARDS_PER_LINE,  # type: ignore[valid-type]
+    main: list[Literal[MAIN_KINDS]] = Field(  # type: ignore[valid-type]
+        min_length=CARDS_PER_LINE,
         max_length=CARDS_PER_LINE,
     )
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
     scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
 
 
+@schema("profile", "automa_cards")
 class KeyedDeck(Strict):
     """The keyed-cards profile: automa cards a player keyed in once, reused in later games."""
 
@@ -148,12 +153,76 @@ class KeyedDeck(Strict):
         return self
 
 
-def numbers(ctx: Ctx) -> Numbers:
+class AutomaDeck(TypedDict):
+    """The kept automa cards: ids (keyed cards only) and counts of the deck and discard pile."""
+
+    draw: list[str]
+    discard: list[str]
+    draw_count: int
+    discard_count: int
+
+
+class Row(TypedDict):
+    """The round's row of cards: its size, the cards dealt (None: a physical card), the arrows."""
+
+    size: int
+    activated: int
+    cards: list[Any]
+    arrows: list[int]
+
+
+class MainAction(TypedDict):
+    """The main-action line the active card plays, and whether it was done."""
+
+    line: int
+    status: str
+
+
+class Market(TypedDict):
+    """How far the automa's trades moved the market prices."""
+
+    food_up: int
+    weapons_down: int
+
+
+class GaBot(TypedDict):
+    """One automa's tracked state."""
+
+    difficulty: str
+    colour: str
+    round: int
+    keyed: dict[str, dict[str, Any]]
+    deck: AutomaDeck
+    row: Row
+    main: MainAction
+    passed: bool
+    areas: dict[str, int]
+    warehouse: dict[str, int]
+    treasury: int
+    glory: int
+    market: Market
+    government: str
+    religion: str
+    reformed: bool
+    reform_index: int
+    vote_index: int
+    cities: int
+    castles: int
+    wonder_stages: int
+    achievements: dict[str, int]
+    yields: dict[str, Any]
+
+
+GaCtx = Ctx[GaBot]
+
+
+def numbers(ctx: GaCtx) -> Numbers:
     """The validated fixed numbers."""
-    return ctx.table("numbers")
+    table: Numbers = ctx.table("numbers")
+    return table
 
 
-def keyed_deck(ctx: Ctx) -> KeyedDeck | None:
+def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
     """The bot's keyed-cards profile, validated (None: the player reads physical cards)."""
     if not ctx.profile:
         return None
@@ -165,104 +234,105 @@ def keyed_deck(ctx: Ctx) -> KeyedDeck | None:
         raise RuleError(f"keyed automa cards: {where}: {first['msg']}") from None
 
 
-def keyed_card(ctx: Ctx, card_id: str | None) -> dict[str, Any] | None:
+def keyed_card(ctx: GaCtx, card_id: str | None) -> dict[str, Any] | None:
     """A keyed card by id, as plain data."""
     if card_id is None:
         return None
     return ctx.bot["keyed"].get(card_id)
 
 
-def register(reg: Registry) -> None:
-    """Register the schemas, the initial state and the state view."""
-    reg.schema("table", "numbers", Numbers)
-    reg.schema("table", "difficulty", Difficulty)
-    reg.schema("table", "reform", Reform)
-    reg.schema("table", "vote", Vote)
-    reg.schema("profile", "automa_cards", KeyedDeck)
+def kept_cards(ctx: GaCtx, kept: int) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """The keyed cards by id and the ones setup keeps, drawn at random (none for physical cards)."""
+    deck = keyed_deck(ctx)
+    if deck is None:
+        return {}, []
+    if len(deck.cards) < kept:
+        raise RuleError(
+            f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
+            f"{kept}; key in more cards or play without them"
+        )
+    keyed = {c.id: c.model_dump() for c in deck.cards}
+    # Setup keeps 12 random cards; the rest go back to the box.
+    return keyed, ctx.rng.sample(sorted(keyed), kept)
 
-    @reg.init_bot
-    def init(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
-        level = str(options.get("difficulty") or "medium")
-        levels = ctx.table("difficulty")
-        if level not in ("easy", "medium", "hard"):
-            raise RuleError(f"difficulty '{level}' is not easy, medium or hard")
-        nums = numbers(ctx)
-        deck = keyed_deck(ctx)
-        keyed: dict[str, dict[str, Any]] = {}
-        draw: list[str] = []
-        if deck is not None:
-            if len(deck.cards) < nums.kept_cards:
-                raise RuleError(
-                    f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
-                    f"{nums.kept_cards}; key in more cards or play without them"
-                )
-            keyed = {c.id: c.model_dump() for c in deck.cards}
-            # Setup keeps 12 random cards; the rest go back to the box.
-            draw = ctx.rng.sample(sorted(keyed), nums.kept_cards)
-        return {
-            "difficulty": level,
-            "colour": str(options.get("colour") or ""),
-            "round": 0,
-            "keyed": keyed,
-            "deck": {"draw": draw, "discard": [], "draw_count": nums.kept_cards, "discard_count": 0},
-            "row": {"size": getattr(levels, level).row, "activated": 0, "cards": [], "arrows": []},
-            "main": {"line": 0, "status": "idle"},
-            "passed": False,
-            "areas": {a: 0 for a in AREAS},
-            "warehouse": {w: 0 for w in WAREHOUSE},
-            "treasury": 0,
-            "glory": 0,
-            "market": {"food_up": 0, "weapons_down": 0},
-            "government": "none",
-            "religion": "none",
-            "reformed": False,
-            "reform_index": 1,
-            "vote_index": 1,
-            "cities": 1,  # the capital is the automa's first city
-            "castles": 0,
-            "wonder_stages": 0,
-            "achievements": {"instant": 0, "recurrent": 0},
-            "yields": {k: options.get(f"yield_{k}") for k in ("mill", "sawmill", "forge", "meadery")},
-        }
 
-    @reg.state_view
-    def view(ctx: Ctx) -> dict[str, Any]:
-        bot = ctx.bot
-        return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {
-            "keyed_cards": len(bot["keyed"])
-        }
+@init_bot
+def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
+    """A new automa: the difficulty's row, the kept cards (keyed ones drawn at random) (seed 003, Setup)."""
+    level = str(options.get("difficulty") or "medium")
+    levels = ctx.table("difficulty")
+    if level not in ("easy", "medium", "hard"):
+        raise RuleError(f"difficulty '{level}' is not easy, medium or hard")
+    nums = numbers(ctx)
+    keyed, draw = kept_cards(ctx, nums.kept_cards)
+    return {
+        "difficulty": level,
+        "colour": str(options.get("colour") or ""),
+        "round": 0,
+        "keyed": keyed,
+        "deck": {"draw": draw, "discard": [], "draw_count": nums.kept_cards, "discard_count": 0},
+        "row": {"size": getattr(levels, level).row, "activated": 0, "cards": [], "arrows": []},
+        "main": {"line": 0, "status": "idle"},
+        "passed": False,
+        "areas": {a: 0 for a in AREAS},
+        "warehouse": {w: 0 for w in WAREHOUSE},
+        "treasury": 0,
+        "glory": 0,
+        "market": {"food_up": 0, "weapons_down": 0},
+        "government": "none",
+        "religion": "none",
+        "reformed": False,
+        "reform_index": 1,
+        "vote_index": 1,
+        "cities": 1,  # the capital is the automa's first city
+        "castles": 0,
+        "wonder_stages": 0,
+        "achievements": {"instant": 0, "recurrent": 0},
+        "yields": {k: options.get(f"yield_{k}") for k in ("mill", "sawmill", "forge", "meadery")},
+    }
 
-    @reg.invariant("row_within_bounds")
-    def row_ok(ctx: Ctx) -> list[str]:
-        out = []
-        for bid, bot in ctx.bots.items():
-            row = bot["row"]
-            if not 0 <= row["activated"] <= row["size"]:
-                out.append(f"{bid}: {row['activated']} activated of {row['size']}")
-            if len(row["arrows"]) != row["activated"]:
-                out.append(f"{bid}: {len(row['arrows'])} arrows for {row['activated']} cards")
-        return out
 
-    @reg.invariant("cards_conserved")
-    def conserved(ctx: Ctx) -> list[str]:
-        out = []
-        kept = numbers(ctx).kept_cards
-        for bid, bot in ctx.bots.items():
-            d = bot["deck"]
-            in_play = d["draw_count"] + d["discard_count"] + len(bot["row"]["cards"])
-            if in_play != kept:
-                out.append(f"{bid}: {in_play} automa cards in play, not {kept}")
-            if bot["keyed"] and (
-                len(d["draw"]) != d["draw_count"] or len(d["discard"]) != d["discard_count"]
-            ):
-                out.append(f"{bid}: card lists and counts differ")
-        return out
+@state_view
+def state_json(ctx: GaCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints: everything but the keyed cards' data and the yields."""
+    bot = ctx.bot
+    return {k: v for k, v in bot.items() if k not in ("keyed", "yields")} | {"keyed_cards": len(bot["keyed"])}
 
-    @reg.invariant("no_negative_stock")
-    def stock(ctx: Ctx) -> list[str]:
-        return [
-            f"{bid}: {k} {v}"
-            for bid, bot in ctx.bots.items()
-            for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]), ("glory", bot["glory"])]
-            if v < 0
-        ]
+
+@invariant("row_within_bounds")
+def row_ok(ctx: GaCtx) -> list[str]:
+    """The row never has more cards activated than it holds, one arrow per activation."""
+    out = []
+    for bid, bot in ctx.bots.items():
+        row = bot["row"]
+        if not 0 <= row["activated"] <= row["size"]:
+            out.append(f"{bid}: {row['activated']} activated of {row['size']}")
+        if len(row["arrows"]) != row["activated"]:
+            out.append(f"{bid}: {len(row['arrows'])} arrows for {row['activated']} cards")
+    return out
+
+
+@invariant("cards_conserved")
+def conserved(ctx: GaCtx) -> list[str]:
+    """The kept automa cards are all in the deck, the discard pile or the row."""
+    out = []
+    kept = numbers(ctx).kept_cards
+    for bid, bot in ctx.bots.items():
+        d = bot["deck"]
+        in_play = d["draw_count"] + d["discard_count"] + len(bot["row"]["cards"])
+        if in_play != kept:
+            out.append(f"{bid}: {in_play} automa cards in play, not {kept}")
+        if bot["keyed"] and (len(d["draw"]) != d["draw_count"] or len(d["discard"]) != d["discard_count"]):
+            out.append(f"{bid}: card lists and counts differ")
+    return out
+
+
+@invariant("no_negative_stock")
+def stock(ctx: GaCtx) -> list[str]:
+    """No warehouse, treasury or Glory count is below zero."""
+    return [
+        f"{bid}: {k} {v}"
+        for bid, bot in ctx.bots.items()
+        for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]), ("glory", bot["glory"])]
+        if v < 0
+    ]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import Ctx, RuleError, value
 
 
-def advance_names(ctx: Ctx) -> dict[str, Message]:
+def advance_names(ctx: Ctx[Any]) -> dict[str, Message]:
     """Every advance a calamity modifier names, by id (glossary §2e, e3 and e4)."""
     return {
         "music": ctx.msg("Music"),
@@ -51,7 +52,7 @@ def advance_names(ctx: Ctx) -> dict[str, Message]:
     }
 
 
-def calamity_names(ctx: Ctx) -> dict[str, Message]:
+def calamity_names(ctx: Ctx[Any]) -> dict[str, Message]:
     """The 16 major calamities by id (glossary §2e, e1)."""
     return {
         "volcano_earthquake": ctx.msg("Volcanic Eruption / Earthquake"),
@@ -77,25 +78,25 @@ def calamity_names(ctx: Ctx) -> dict[str, Message]:
 _CACHE: dict[str, dict[str, Message]] = {}
 
 
-def _cached(key: str, build: Callable[[Ctx], dict[str, Message]], ctx: Ctx) -> dict[str, Message]:
+def _cached(key: str, build: Callable[[Ctx[Any]], dict[str, Message]], ctx: Ctx[Any]) -> dict[str, Message]:
     if key not in _CACHE:
         _CACHE[key] = build(ctx)
     return _CACHE[key]
 
 
-def register(reg: Registry) -> None:
-    """Register the name look-ups as values, so the resolver module can reach them."""
+@value("advance_name")
+def advance_name(ctx: Ctx[Any], advance: str) -> Message:
+    """An advance's name, to show in a step."""
+    names = _cached("advances", advance_names, ctx)
+    if advance not in names:
+        raise RuleError(f"unknown advance '{advance}'")
+    return names[advance]
 
-    @reg.value("advance_name")
-    def advance_name(ctx: Ctx, advance: str) -> Message:
-        names = _cached("advances", advance_names, ctx)
-        if advance not in names:
-            raise RuleError(f"unknown advance '{advance}'")
-        return names[advance]
 
-    @reg.value("calamity_name")
-    def calamity_name(ctx: Ctx, calamity: str) -> Message:
-        names = _cached("calamities", calamity_names, ctx)
-        if calamity not in names:
-            raise RuleError(f"unknown calamity '{calamity}'")
-        return names[calamity]
+@value("calamity_name")
+def calamity_name(ctx: Ctx[Any], calamity: str) -> Message:
+    """A calamity's name, to show in a step."""
+    names = _cached("calamities", calamity_names, ctx)
+    if calamity not in names:
+        raise RuleError(f"unknown calamity '{calamity}'")
+    return names[calamity]

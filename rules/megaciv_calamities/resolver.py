@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import (
+    Ctx,
+    RuleError,
+    effect,
+    init_bot,
+    invariant,
+    predicate,
+    schema,
+    state_view,
+    value,
+)
+
+from .names import advance_name
 
 # Who a calamity hits: the primary victim, and up to three secondary victims (Famine names 3).
 ROLES = ("primary", "secondary_1", "secondary_2", "secondary_3")
@@ -54,11 +66,30 @@ class Calamity(BaseModel):
         return self
 
 
+@schema("table", "calamities")
 class CalamityTable(BaseModel):
     """tables/calamities.yaml: the calamities by id."""
 
     model_config = ConfigDict(extra="forbid")
     calamities: dict[str, Calamity] = Field(min_length=1)
+
+
+class Board(TypedDict):
+    """What the player counted on the board for this calamity."""
+
+    unit_points: int
+
+
+class Resolver(TypedDict):
+    """The calamity under way: its id, the advances each victim holds, the board counts."""
+
+    calamity: str | None
+    held: dict[str, list[str]]  # role -> advances that change an amount for it
+    board: Board
+    barbarian_moves: int
+
+
+MegaCtx = Ctx[Resolver]
 
 
 def role_kind(role: str) -> Literal["primary", "secondary"]:
@@ -71,7 +102,7 @@ def applies(mod: Modifier, role: str) -> bool:
     return mod.holder == "any" or mod.holder == role_kind(role)
 
 
-def _calamity(ctx: Ctx) -> tuple[str, Calamity]:
+def _calamity(ctx: MegaCtx) -> tuple[str, Calamity]:
     cid = ctx.bot.get("calamity")
     table: CalamityTable = ctx.table("calamities")
     if cid not in table.calamities:
@@ -84,7 +115,7 @@ def _check_role(role: str) -> None:
         raise RuleError(f"unknown role '{role}'")
 
 
-def _applied(ctx: Ctx, amount: str, role: str) -> tuple[int, list[Modifier]]:
+def _applied(ctx: MegaCtx, amount: str, role: str) -> tuple[int, list[Modifier]]:
     """The base of an amount for a role and the modifiers its held advances trigger."""
     _check_role(role)
     _, cal = _calamity(ctx)
@@ -99,7 +130,7 @@ def _applied(ctx: Ctx, amount: str, role: str) -> tuple[int, list[Modifier]]:
     return bases[kind], mods
 
 
-def amount_of(ctx: Ctx, amount: str, role: str = "primary") -> int:
+def amount_of(ctx: MegaCtx, amount: str, role: str = "primary") -> int:
     """An amount after the advances of the victim in `role` (never below 0)."""
     base, mods = _applied(ctx, amount, role)
     return max(0, base + sum(m.delta for m in mods))
@@ -109,22 +140,21 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-def _mod_lines(ctx: Ctx, mods: list[Modifier]) -> list[Message]:
-    names = ctx.pack.registry.values["advance_name"].func
+def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
     lines = []
     for m in mods:
         if m.kind == "protective":
             lines.append(
-                ctx.msg("☒ {advance} {delta}", advance=names(ctx, m.advance), delta=_signed(m.delta))
+                ctx.msg("☒ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
             )
         else:
             lines.append(
-                ctx.msg("☐ {advance} {delta}", advance=names(ctx, m.advance), delta=_signed(m.delta))
+                ctx.msg("☐ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
             )
     return lines
 
 
-def breakdown_of(ctx: Ctx, amount: str, role: str = "primary") -> list[Message]:
+def breakdown_of(ctx: MegaCtx, amount: str, role: str = "primary") -> list[Message]:
     """Which advances changed the amount, starting from the printed base."""
     base, mods = _applied(ctx, amount, role)
     lines = [ctx.msg("base {base}", base=base)] + _mod_lines(ctx, mods)
@@ -135,7 +165,7 @@ def breakdown_of(ctx: Ctx, amount: str, role: str = "primary") -> list[Message]:
     return lines
 
 
-def civil_war_figures(ctx: Ctx) -> dict[str, Any]:
+def civil_war_figures(ctx: MegaCtx) -> dict[str, Any]:
     """Civil War: the points kept and selected (seed 004: everything above 35, after advances)."""
     _, cal = _calamity(ctx)
     if cal.keep is None:
@@ -155,148 +185,170 @@ def civil_war_figures(ctx: Ctx) -> dict[str, Any]:
     }
 
 
-def init_state() -> dict[str, Any]:
+def init_state() -> Resolver:
     """A resolver with no calamity under way."""
     return {"calamity": None, "held": {}, "board": {"unit_points": 0}, "barbarian_moves": 0}
 
 
-def register(reg: Registry) -> None:
-    """Register the resolver's schema, state, effects, values and checks."""
-    reg.schema("table", "calamities", CalamityTable)
+@init_bot
+def new_bot(ctx: MegaCtx, options: dict[str, Any]) -> Resolver:
+    """A resolver with no calamity under way."""
+    return init_state()
 
-    @reg.init_bot
-    def init(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
-        return init_state()
 
-    @reg.effect("begin")
-    def begin(ctx: Ctx, calamity: str) -> dict[str, Any]:
-        table: CalamityTable = ctx.table("calamities")
-        if calamity not in table.calamities:
-            raise RuleError(f"unknown calamity '{calamity}'")
-        # A new calamity starts from nothing held, so answers of the last one never leak in.
-        ctx.bot.clear()
-        ctx.bot.update(init_state())
-        ctx.bot["calamity"] = calamity
-        cal = table.calamities[calamity]
-        return {
-            "stack": cal.stack,
-            "trade": ctx.msg("tradable") if cal.tradable else ctx.msg("non-tradable"),
-            "origin": ctx.msg("seed 004")
-            if cal.source == "004"
-            else ctx.msg("research table, not in seed 004"),
-        }
+@effect("begin")
+def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
+    """Start resolving a calamity from nothing held (seed 004)."""
+    table: CalamityTable = ctx.table("calamities")
+    if calamity not in table.calamities:
+        raise RuleError(f"unknown calamity '{calamity}'")
+    # A new calamity starts from nothing held, so answers of the last one never leak in.
+    bot = cast(dict[str, Any], ctx.bot)
+    bot.clear()
+    bot.update(init_state())
+    ctx.bot["calamity"] = calamity
+    cal = table.calamities[calamity]
+    return {
+        "stack": cal.stack,
+        "trade": ctx.msg("tradable") if cal.tradable else ctx.msg("non-tradable"),
+        "origin": ctx.msg("seed 004") if cal.source == "004" else ctx.msg("research table, not in seed 004"),
+    }
 
-    @reg.effect("hold")
-    def hold(ctx: Ctx, role: str, advance: str) -> dict[str, Any]:
-        _check_role(role)
-        cid, cal = _calamity(ctx)
-        mods = [m for m in cal.modifiers if m.advance == advance and applies(m, role)]
-        if not mods:
-            raise RuleError(f"{advance} changes nothing for the {role} victim of {cid}")
-        held = ctx.bot["held"].setdefault(role, [])
-        if advance not in held:
-            held.append(advance)
-        return {
-            "advance": ctx.pack.registry.values["advance_name"].func(ctx, advance),
-            "delta": _signed(mods[0].delta),
-        }
 
-    @reg.effect("barbarian_move")
-    def barbarian_move(ctx: Ctx) -> dict[str, Any]:
-        ctx.bot["barbarian_moves"] = int(ctx.bot.get("barbarian_moves", 0)) + 1
-        return {"move": ctx.bot["barbarian_moves"]}
+@effect("hold")
+def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
+    """A victim holds an advance that changes this calamity for them (seed 004)."""
+    _check_role(role)
+    cid, cal = _calamity(ctx)
+    mods = [m for m in cal.modifiers if m.advance == advance and applies(m, role)]
+    if not mods:
+        raise RuleError(f"{advance} changes nothing for the {role} victim of {cid}")
+    held = ctx.bot["held"].setdefault(role, [])
+    if advance not in held:
+        held.append(advance)
+    return {
+        "advance": advance_name(ctx, advance),
+        "delta": _signed(mods[0].delta),
+    }
 
-    @reg.value("amount")
-    def amount(ctx: Ctx, amount: str, role: str = "primary") -> int:
-        return amount_of(ctx, amount, role)
 
-    @reg.value("breakdown")
-    def breakdown(ctx: Ctx, amount: str, role: str = "primary") -> list[Message]:
-        return breakdown_of(ctx, amount, role)
+@effect("barbarian_move")
+def barbarian_move(ctx: MegaCtx) -> dict[str, Any]:
+    """Count one more move of the Barbarian Hordes."""
+    ctx.bot["barbarian_moves"] = int(ctx.bot.get("barbarian_moves", 0)) + 1
+    return {"move": ctx.bot["barbarian_moves"]}
 
-    @reg.value("difference")
-    def difference(ctx: Ctx, minuend: str, subtrahend: str, role: str = "primary") -> int:
-        return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
 
-    @reg.value("named_secondary")
-    def named_secondary(ctx: Ctx) -> int:
-        return _calamity(ctx)[1].named_secondary
+@value("amount")
+def amount(ctx: MegaCtx, amount: str, role: str = "primary") -> int:
+    """An amount of the calamity for a victim, after their advances (seed 004)."""
+    return amount_of(ctx, amount, role)
 
-    @reg.value("civil_war")
-    def civil_war(ctx: Ctx, figure: str) -> int:
-        figures = civil_war_figures(ctx)
-        if figure not in ("total", "keep", "above", "select", "printed_keep"):
-            raise RuleError(f"unknown Civil War figure '{figure}'")
-        return int(figures[figure])
 
-    @reg.value("civil_war_breakdown")
-    def civil_war_breakdown(ctx: Ctx) -> list[Message]:
-        f = civil_war_figures(ctx)
-        lines = [
-            ctx.msg(
-                "{total} on the board − {keep} = {above}",
-                total=f["total"],
-                keep=f["printed_keep"],
-                above=f["above"],
-            )
-        ] + _mod_lines(ctx, f["mods"])
-        if not f["mods"]:
-            lines.append(ctx.msg("no advance changes it"))
-        return lines
+@value("breakdown")
+def breakdown(ctx: MegaCtx, amount: str, role: str = "primary") -> list[Message]:
+    """How an amount came about: the printed base and each advance."""
+    return breakdown_of(ctx, amount, role)
 
-    @reg.predicate("board_count_entered")
-    def board_count_entered(ctx: Ctx) -> tuple[str, Message]:
-        total = int(ctx.bot["board"]["unit_points"])
-        return ("yes" if total > 0 else "no"), ctx.msg("{total} unit points entered", total=total)
 
-    @reg.predicate("civil_war_occurs")
-    def civil_war_occurs(ctx: Ctx) -> tuple[str, Message]:
-        f = civil_war_figures(ctx)
-        reason = ctx.msg(
-            "{total} on the board, {keep} kept: select {select}",
+@value("difference")
+def difference(ctx: MegaCtx, minuend: str, subtrahend: str, role: str = "primary") -> int:
+    """One amount less another, never below 0."""
+    return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
+
+
+@value("named_secondary")
+def named_secondary(ctx: MegaCtx) -> int:
+    """How many secondary victims the calamity names."""
+    return _calamity(ctx)[1].named_secondary
+
+
+@value("civil_war")
+def civil_war(ctx: MegaCtx, figure: str) -> int:
+    """A figure of Civil War: total, kept, above, selected (seed 004, Civil War)."""
+    figures = civil_war_figures(ctx)
+    if figure not in ("total", "keep", "above", "select", "printed_keep"):
+        raise RuleError(f"unknown Civil War figure '{figure}'")
+    return int(figures[figure])
+
+
+@value("civil_war_breakdown")
+def civil_war_breakdown(ctx: MegaCtx) -> list[Message]:
+    """How the Civil War selection came about (seed 004, Civil War)."""
+    f = civil_war_figures(ctx)
+    lines = [
+        ctx.msg(
+            "{total} on the board − {keep} = {above}",
             total=f["total"],
-            keep=f["keep"],
-            select=f["select"],
+            keep=f["printed_keep"],
+            above=f["above"],
         )
-        return ("yes" if f["select"] > 0 else "no"), reason
+    ] + _mod_lines(ctx, f["mods"])
+    if not f["mods"]:
+        lines.append(ctx.msg("no advance changes it"))
+    return lines
 
-    @reg.invariant("held_advances_count")
-    def held_advances_count(ctx: Ctx) -> list[str]:
-        problems = []
-        table: CalamityTable = ctx.table("calamities")
-        for bot_id, state in ctx.bots.items():
-            cal = table.calamities.get(state.get("calamity") or "")
-            for role, advances in state.get("held", {}).items():
-                for adv in advances:
-                    if cal is None or not any(m.advance == adv and applies(m, role) for m in cal.modifiers):
-                        problems.append(f"{bot_id}: {adv} held by {role} changes nothing")
-            points = state.get("board", {}).get("unit_points", 0)
-            if not 0 <= points <= BOARD_MAX:
-                problems.append(f"{bot_id}: unit points on the board {points}")
-        return problems
 
-    @reg.state_view
-    def view(ctx: Ctx) -> dict[str, Any]:
-        state = ctx.bot
-        out: dict[str, Any] = {
-            "calamity": state.get("calamity"),
-            "held": state.get("held", {}),
-            "unit_points_on_board": state["board"]["unit_points"],
-        }
-        table: CalamityTable = ctx.table("calamities")
+@predicate("board_count_entered")
+def board_count_entered(ctx: MegaCtx) -> tuple[str, Message]:
+    """Whether the unit points on the board were entered."""
+    total = int(ctx.bot["board"]["unit_points"])
+    return ("yes" if total > 0 else "no"), ctx.msg("{total} unit points entered", total=total)
+
+
+@predicate("civil_war_occurs")
+def civil_war_occurs(ctx: MegaCtx) -> tuple[str, Message]:
+    """Whether Civil War selects any unit points (seed 004, Civil War)."""
+    f = civil_war_figures(ctx)
+    reason = ctx.msg(
+        "{total} on the board, {keep} kept: select {select}",
+        total=f["total"],
+        keep=f["keep"],
+        select=f["select"],
+    )
+    return ("yes" if f["select"] > 0 else "no"), reason
+
+
+@invariant("held_advances_count")
+def held_advances_count(ctx: MegaCtx) -> list[str]:
+    """Every held advance changes the calamity for its holder; board counts in range."""
+    problems = []
+    table: CalamityTable = ctx.table("calamities")
+    for bot_id, state in ctx.bots.items():
         cal = table.calamities.get(state.get("calamity") or "")
-        if cal is not None:
-            amounts: dict[str, int] = {}
-            for name, bases in cal.amounts.items():
-                if "primary" in bases:
-                    amounts[name] = amount_of(ctx, name, "primary")
-                if "secondary" in bases and cal.named_secondary:
-                    for role in ROLES[1 : cal.named_secondary + 1]:
-                        amounts[f"{name}.{role}"] = amount_of(ctx, name, role)
-                elif "secondary" in bases:
-                    # every other player hit (Cyclone, Flood): no one named, no advances asked
-                    amounts[f"{name}.others"] = amount_of(ctx, name, "secondary_1")
-            out["amounts"] = amounts
-            if cal.keep is not None:
-                out["civil_war_select"] = civil_war_figures(ctx)["select"]
-        return out
+        for role, advances in state.get("held", {}).items():
+            for adv in advances:
+                if cal is None or not any(m.advance == adv and applies(m, role) for m in cal.modifiers):
+                    problems.append(f"{bot_id}: {adv} held by {role} changes nothing")
+        points = state.get("board", {}).get("unit_points", 0)
+        if not 0 <= points <= BOARD_MAX:
+            problems.append(f"{bot_id}: unit points on the board {points}")
+    return problems
+
+
+@state_view
+def state_json(ctx: MegaCtx) -> dict[str, Any]:
+    """The JSON state the CLI prints: the calamity, the advances held, the amounts."""
+    state = ctx.bot
+    out: dict[str, Any] = {
+        "calamity": state.get("calamity"),
+        "held": state.get("held", {}),
+        "unit_points_on_board": state["board"]["unit_points"],
+    }
+    table: CalamityTable = ctx.table("calamities")
+    cal = table.calamities.get(state.get("calamity") or "")
+    if cal is not None:
+        amounts: dict[str, int] = {}
+        for name, bases in cal.amounts.items():
+            if "primary" in bases:
+                amounts[name] = amount_of(ctx, name, "primary")
+            if "secondary" in bases and cal.named_secondary:
+                for role in ROLES[1 : cal.named_secondary + 1]:
+                    amounts[f"{name}.{role}"] = amount_of(ctx, name, role)
+            elif "secondary" in bases:
+                # every other player hit (Cyclone, Flood): no one named, no advances asked
+                amounts[f"{name}.others"] = amount_of(ctx, name, "secondary_1")
+        out["amounts"] = amounts
+        if cal.keep is not None:
+            out["civil_war_select"] = civil_war_figures(ctx)["select"]
+    return out

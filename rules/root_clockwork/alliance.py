@@ -5,91 +5,99 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry
+from desktop.core.registry import effect, predicate, value
 
-# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
-_common = sibling(__file__, "common")
-suit_msg = _common.suit_msg
-answer = _common.answer
-gain_vp = _common.gain_vp
-order_suit = _common.order_suit
-take_warriors = _common.take_warriors
+from .common import RcCtx, answer, gain_vp, order_suit, suit_msg, take_warriors
 
 SYMPATHY = 10  # sympathy tokens of the Alliance (§6.2.1)
 
 
-def register(reg: Registry) -> None:
-    """Register the Alliance's names."""
+@predicate("alliance_revolt_possible", outcomes=("bird", "base_out", "ask"))
+def revolt_possible(ctx: RcCtx) -> tuple[str, Message]:
+    """A bird order or an ordered base already on the map stops the Revolt (seed 001 §6.4.3)."""
+    suit = order_suit(ctx)
+    if suit == "bird":
+        return "bird", ctx.msg("The order card is bird.")
+    if ctx.bot["bases"][suit]:
+        return "base_out", ctx.msg("The {suit} base is already on the map.", suit=suit_msg(ctx, suit))
+    return "ask", ctx.msg("The {suit} base is on the faction board.", suit=suit_msg(ctx, suit))
 
-    @reg.predicate("alliance_revolt_possible", outcomes=("bird", "base_out", "ask"))
-    def revolt_possible(ctx: Ctx) -> tuple[str, Message]:
-        # A bird order or an ordered base already on the map stops the Revolt (§6.4.3).
-        suit = order_suit(ctx)
-        if suit == "bird":
-            return "bird", ctx.msg("The order card is bird.")
-        if ctx.bot["bases"][suit]:
-            return "base_out", ctx.msg("The {suit} base is already on the map.", suit=suit_msg(ctx, suit))
-        return "ask", ctx.msg("The {suit} base is on the faction board.", suit=suit_msg(ctx, suit))
 
-    @reg.effect("alliance_place_base")
-    def place_base(ctx: Ctx, key: str = "") -> dict[str, Any]:
-        suit = answer(ctx, key) if key else order_suit(ctx)
-        ctx.bot["bases"][suit] = 1
-        ctx.bot["revolted"] = 1
-        return {"base": suit_msg(ctx, suit)}
+@effect("alliance_place_base")
+def place_base(ctx: RcCtx, key: str = "") -> dict[str, Any]:
+    """Place a base of the ordered (or answered) suit: the Alliance revolted (seed 001 §6.4.3)."""
+    suit = answer(ctx, key) if key else order_suit(ctx)
+    ctx.bot["bases"][suit] = 1
+    ctx.bot["revolted"] = 1
+    return {"base": suit_msg(ctx, suit)}
 
-    @reg.predicate("alliance_base_free", outcomes=("yes", "no"))
-    def base_free(ctx: Ctx, key: str) -> tuple[str, Message]:
-        suit = answer(ctx, key)
-        on_map = bool(ctx.bot["bases"][suit])
-        return ("no" if on_map else "yes"), ctx.msg(
-            "The {suit} base is on the map." if on_map else "The {suit} base is on the faction board.",
-            suit=suit_msg(ctx, suit),
-        )
 
-    @reg.predicate("alliance_revolted", outcomes=("yes", "no"))
-    def revolted(ctx: Ctx) -> tuple[str, None]:
-        return ("yes" if ctx.bot["revolted"] else "no"), None
+@predicate("alliance_base_free", outcomes=("yes", "no"))
+def base_free(ctx: RcCtx, key: str) -> tuple[str, Message]:
+    """Whether the base of the answered suit is still on the faction board."""
+    suit = answer(ctx, key)
+    on_map = bool(ctx.bot["bases"][suit])
+    return ("no" if on_map else "yes"), ctx.msg(
+        "The {suit} base is on the map." if on_map else "The {suit} base is on the faction board.",
+        suit=suit_msg(ctx, suit),
+    )
 
-    @reg.predicate("alliance_track_empty", outcomes=("yes", "no"))
-    def track_empty(ctx: Ctx) -> tuple[str, Message]:
-        left = SYMPATHY - int(ctx.bot["sympathy"])
-        return ("yes" if left <= 0 else "no"), ctx.msg("{n} sympathy tokens on the track", n=left)
 
-    @reg.predicate("alliance_sympathy_placed", outcomes=("ok",))
-    def sympathy_placed(ctx: Ctx) -> tuple[str, Message]:
-        ctx.bot["sympathy"] += 1
-        return "ok", ctx.msg("{n} sympathy tokens on the map", n=ctx.bot["sympathy"])
+@predicate("alliance_revolted", outcomes=("yes", "no"))
+def revolted(ctx: RcCtx) -> tuple[str, None]:
+    """Whether the Alliance revolted this turn."""
+    return ("yes" if ctx.bot["revolted"] else "no"), None
 
-    @reg.value("ordered_clearing")
-    def ordered_clearing(ctx: Ctx) -> Message:
-        suit = order_suit(ctx)
-        if suit == "bird":
-            return ctx.msg("clearing of any suit")
-        return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
 
-    @reg.value("bases_on_map")
-    def bases_on_map(ctx: Ctx) -> int:
-        return sum(int(v) for v in ctx.bot["bases"].values())
+@predicate("alliance_track_empty", outcomes=("yes", "no"))
+def track_empty(ctx: RcCtx) -> tuple[str, Message]:
+    """Whether every sympathy token is on the map (seed 001 §6.5.1)."""
+    left = SYMPATHY - int(ctx.bot["sympathy"])
+    return ("yes" if left <= 0 else "no"), ctx.msg("{n} sympathy tokens on the track", n=left)
 
-    @reg.effect("alliance_recruit")
-    def recruit(ctx: Ctx) -> dict[str, Any]:
-        # One warrior in each clearing with a base (§6.6.2).
-        bases = sum(int(v) for v in ctx.bot["bases"].values())
-        placed = take_warriors(ctx, bases)
-        return {"n": placed, "bases": bases, "supply": ctx.bot["warriors"]}
 
-    @reg.effect("alliance_crackdown")
-    def crackdown(ctx: Ctx) -> dict[str, Any]:
-        suit = answer(ctx, "base")
-        # More than the mat holds means the mat was behind the table: it goes to zero.
-        gone = min(int(answer(ctx, "removed_sympathy")), int(ctx.bot["sympathy"]))
-        ctx.bot["bases"][suit] = 0
-        ctx.bot["sympathy"] -= gone
-        return {"base": suit_msg(ctx, suit), "n": gone}
+@predicate("alliance_sympathy_placed", outcomes=("ok",))
+def sympathy_placed(ctx: RcCtx) -> tuple[str, Message]:
+    """A sympathy token was placed on the map (seed 001 §6.5.1)."""
+    ctx.bot["sympathy"] += 1
+    return "ok", ctx.msg("{n} sympathy tokens on the map", n=ctx.bot["sympathy"])
 
-    @reg.effect("alliance_no_vp_five")
-    def five(ctx: Ctx) -> dict[str, Any]:
-        # Spread Sympathy that cannot place a token scores 5 VP instead (§6.5.1.II).
-        return {"vp": gain_vp(ctx, 5)}
+
+@value("ordered_clearing")
+def ordered_clearing(ctx: RcCtx) -> Message:
+    """The clearing an order names: of its suit, any suit on a bird card."""
+    suit = order_suit(ctx)
+    if suit == "bird":
+        return ctx.msg("clearing of any suit")
+    return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
+
+
+@value("bases_on_map")
+def bases_on_map(ctx: RcCtx) -> int:
+    """The Alliance's bases on the map."""
+    return sum(int(v) for v in ctx.bot["bases"].values())
+
+
+@effect("alliance_recruit")
+def recruit(ctx: RcCtx) -> dict[str, Any]:
+    """One warrior in each clearing with a base (seed 001 §6.6.2)."""
+    bases = sum(int(v) for v in ctx.bot["bases"].values())
+    placed = take_warriors(ctx, bases)
+    return {"n": placed, "bases": bases, "supply": ctx.bot["warriors"]}
+
+
+@effect("alliance_crackdown")
+def crackdown(ctx: RcCtx) -> dict[str, Any]:
+    """A base was removed: it and the sympathy tokens removed leave the map."""
+    suit = answer(ctx, "base")
+    # More than the mat holds means the mat was behind the table: it goes to zero.
+    gone = min(int(answer(ctx, "removed_sympathy")), int(ctx.bot["sympathy"]))
+    ctx.bot["bases"][suit] = 0
+    ctx.bot["sympathy"] -= gone
+    return {"base": suit_msg(ctx, suit), "n": gone}
+
+
+@effect("alliance_no_vp_five")
+def five(ctx: RcCtx) -> dict[str, Any]:
+    """Spread Sympathy that cannot place a token scores 5 VP instead (seed 001 §6.5.1.II)."""
+    return {"vp": gain_vp(ctx, 5)}

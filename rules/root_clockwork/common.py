@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict, cast
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, Registry, RuleError
+from desktop.core.registry import (
+    Ctx,
+    RuleError,
+    effect,
+    init_bot,
+    invariant,
+    predicate,
+    state_view,
+    value,
+)
 
 SUITS = ("fox", "rabbit", "mouse", "bird")
 # Decree columns and the Eyrie's resolution order, left to right on its faction board (seed 001 §5).
@@ -25,7 +34,52 @@ TRAITS = {
 }
 
 
-def suit_msg(ctx: Ctx, suit: str) -> Message:
+class Order(TypedDict):
+    """The order card of this turn: its suit once revealed, and whether it showed an item."""
+
+    suit: str | None
+    item: bool
+
+
+class Items(TypedDict):
+    """The Vagabot's items by condition; the battle track holds undamaged ones (seed 001 §7.2.3-4)."""
+
+    fresh: int
+    exhausted: int
+    damaged_fresh: int
+    damaged_exhausted: int
+    track: int
+
+
+class RcBot(TypedDict):
+    """One Clockwork bot's tracked state: every faction's fields, so the mat can show them."""
+
+    faction: str
+    setup: int
+    vp: int
+    warriors: int
+    order: Order
+    ans: dict[str, Any]  # answers of this turn, by key (see the `note` predicate)
+    track_vp: dict[str, dict[str, int]]  # track -> space -> printed VP, learnt once
+    buildings: dict[str, int]
+    built: str | None
+    expands: int
+    roosts: int
+    viziers: int
+    decree: dict[str, int]
+    cursor: str | None
+    sympathy: int
+    bases: dict[str, int]
+    revolted: int
+    items: Items
+    character: str
+    foreign_traits: NotRequired[list[str]]
+
+
+RcCtx = Ctx[RcBot]
+
+
+def suit_msg(ctx: Ctx[Any], suit: str) -> Message:
     """A suit's name (literal calls, so the catalogue extractor finds every one)."""
     return {
         "fox": ctx.msg("fox"),
@@ -35,7 +89,7 @@ def suit_msg(ctx: Ctx, suit: str) -> Message:
     }[suit]
 
 
-def building_msg(ctx: Ctx, kind: str) -> Message:
+def building_msg(ctx: Ctx[Any], kind: str) -> Message:
     """A Marquise building type's name."""
     return {
         "sawmill": ctx.msg("sawmill"),
@@ -44,7 +98,7 @@ def building_msg(ctx: Ctx, kind: str) -> Message:
     }[kind]
 
 
-def track_msg(ctx: Ctx, track: str) -> Message:
+def track_msg(ctx: Ctx[Any], track: str) -> Message:
     """A scoring track's name."""
     return {
         "sawmill": ctx.msg("Sawmills track"),
@@ -55,21 +109,22 @@ def track_msg(ctx: Ctx, track: str) -> Message:
     }[track]
 
 
-def dig(data: dict[str, Any], path: str) -> tuple[dict[str, Any], str]:
-    """The dict holding a dotted path's last key, and that key."""
+def dig(bot: RcBot, path: str) -> tuple[dict[str, Any], str]:
+    """The dict holding a dotted path's last key, and that key (a chart names the path)."""
+    data = cast(dict[str, Any], bot)
     parts = path.split(".")
     for part in parts[:-1]:
         data = data[part]
     return data, parts[-1]
 
 
-def gain_vp(ctx: Ctx, n: int) -> int:
+def gain_vp(ctx: RcCtx, n: int) -> int:
     """Add (or with n < 0 take) VP; returns the new total."""
     ctx.bot["vp"] = int(ctx.bot["vp"]) + int(n)
     return int(ctx.bot["vp"])
 
 
-def order_suit(ctx: Ctx) -> str:
+def order_suit(ctx: RcCtx) -> str:
     """The current order card's suit, or a clear error when none was revealed."""
     suit = ctx.bot["order"].get("suit")
     if suit not in SUITS:
@@ -77,28 +132,30 @@ def order_suit(ctx: Ctx) -> str:
     return str(suit)
 
 
-def take_warriors(ctx: Ctx, n: int) -> int:
+def take_warriors(ctx: RcCtx, n: int) -> int:
     """Take up to n warriors from the bot's supply; returns how many it really has to place."""
     n = max(0, min(int(n), int(ctx.bot["warriors"])))
     ctx.bot["warriors"] -= n
     return n
 
 
-def answer(ctx: Ctx, key: str) -> Any:
+def answer(ctx: RcCtx, key: str) -> Any:
     """A noted answer of this turn (see the `note` predicate)."""
     if key not in ctx.bot["ans"]:
         raise RuleError(ctx.msg("The answer '{key}' is missing; answer the question first.", key=key))
     return ctx.bot["ans"][key]
 
 
-def track_space(ctx: Ctx, track: str) -> int:
+def track_space(ctx: RcCtx, track: str) -> int:
     """The rightmost empty space of a track: one space per piece of that type on the map."""
-    on_map = {"roost": lambda: ctx.bot["roosts"], "sympathy": lambda: ctx.bot["sympathy"]}
-    count = on_map[track]() if track in on_map else ctx.bot["buildings"][track]
-    return int(count)
+    if track == "roost":
+        return ctx.bot["roosts"]
+    if track == "sympathy":
+        return ctx.bot["sympathy"]
+    return ctx.bot["buildings"][track]
 
 
-def base_state(faction: str, options: dict[str, Any]) -> dict[str, Any]:
+def base_state(faction: str, options: dict[str, Any]) -> RcBot:
     """A new bot before its setup chart ran: every faction's fields, so the mat can show them."""
     return {
         "faction": faction,
@@ -127,228 +184,301 @@ def base_state(faction: str, options: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def register(reg: Registry) -> None:
-    """Register the shared names every faction chart uses."""
+# ---- the bot: set-up, view, checks -------------------------------------------------------
 
-    @reg.init_bot
-    def init_bot(ctx: Ctx, options: dict[str, Any]) -> dict[str, Any]:
-        faction = options.get("faction") or "marquise"
-        if faction not in FACTIONS:
-            raise RuleError(f"Unknown bot '{faction}'; choose one of {', '.join(FACTIONS)}.")
-        state = base_state(faction, options)
-        # Traits of another bot change nothing here; setup says so rather than refusing the bot.
-        state["foreign_traits"] = [t for t in options.get("traits") or [] if t not in TRAITS[faction]]
-        return state
 
-    @reg.state_view
-    def view(ctx: Ctx) -> dict[str, Any]:
-        bot = ctx.bot
-        keep = {"faction", "vp", "warriors", "order", "track_vp"}
-        extra = {
-            "marquise": ("buildings", "built", "expands"),
-            "eyrie": ("roosts", "viziers", "decree"),
-            "alliance": ("sympathy", "bases"),
-            "vagabot": ("items", "character"),
-        }[bot["faction"]]
-        return {k: bot[k] for k in (*keep, *extra)}
+@init_bot
+def new_bot(ctx: RcCtx, options: dict[str, Any]) -> RcBot:
+    """A new bot of the chosen faction; traits of another faction are kept to be named at setup."""
+    faction = options.get("faction") or "marquise"
+    if faction not in FACTIONS:
+        raise RuleError(f"Unknown bot '{faction}'; choose one of {', '.join(FACTIONS)}.")
+    state = base_state(faction, options)
+    # Traits of another bot change nothing here; setup says so rather than refusing the bot.
+    state["foreign_traits"] = [t for t in options.get("traits") or [] if t not in TRAITS[faction]]
+    return state
 
-    @reg.predicate("faction_is", outcomes=FACTIONS)
-    def faction_is(ctx: Ctx) -> tuple[str, Message]:
-        faction = ctx.bot["faction"]
-        name = {
-            "marquise": ctx.msg("Mechanical Marquise 2.0"),
-            "eyrie": ctx.msg("Electric Eyrie"),
-            "alliance": ctx.msg("Automated Alliance"),
-            "vagabot": ctx.msg("Vagabot"),
-        }[faction]
-        return faction, ctx.msg("The bot is the {faction}.", faction=name)
 
-    @reg.predicate("order_is", outcomes=SUITS)
-    def order_is(ctx: Ctx) -> tuple[str, Message]:
-        suit = order_suit(ctx)
-        return suit, ctx.msg("The order card is {suit}.", suit=suit_msg(ctx, suit))
+# The mat fields the CLI prints for each faction, besides the shared ones.
+VIEW_FIELDS = {
+    "marquise": ("buildings", "built", "expands"),
+    "eyrie": ("roosts", "viziers", "decree"),
+    "alliance": ("sympathy", "bases"),
+    "vagabot": ("items", "character"),
+}
 
-    @reg.predicate("note", outcomes=("ok",))
-    def note(ctx: Ctx, key: str, value: Any) -> tuple[str, None]:
-        # An ask cannot carry data, so the answer is written down by an automatic node after it.
-        if key == "suit":
-            ctx.bot["order"]["suit"] = value
-        elif key == "item":
-            ctx.bot["order"]["item"] = bool(value)
-        else:
-            ctx.bot["ans"][key] = value
-        return "ok", None
 
-    @reg.predicate("state_at_least", outcomes=("yes", "no"))
-    def state_at_least(ctx: Ctx, path: str, n: int) -> tuple[str, Message]:
-        holder, key = dig(ctx.bot, path)
-        have = int(holder[key])
-        return ("yes" if have >= n else "no"), ctx.msg("{have} now", have=have)
+@state_view
+def state_json(ctx: RcCtx) -> dict[str, Any]:
+    """The JSON state of the bot: the shared fields and its faction's own."""
+    bot = cast(dict[str, Any], ctx.bot)
+    keep = ("faction", "vp", "warriors", "order", "track_vp")
+    return {k: bot[k] for k in (*keep, *VIEW_FIELDS[ctx.bot["faction"]])}
 
-    @reg.predicate("coop", outcomes=("yes", "no"))
-    def coop(ctx: Ctx) -> tuple[str, None]:
-        return ("yes" if ctx.shared.get("coop") else "no"), None
 
-    @reg.predicate("vp_won", outcomes=("yes", "no"))
-    def vp_won(ctx: Ctx, n: int) -> tuple[str, Message]:
-        vp = int(ctx.bot["vp"])
-        return ("yes" if vp >= n else "no"), ctx.msg("{vp} VP", vp=vp)
+@invariant("counters_not_negative")
+def counters_not_negative(ctx: RcCtx) -> list[str]:
+    """No counter of any bot (warriors, pieces, items, Decree cards) is below zero."""
+    problems = []
+    for bot_id, bot in ctx.bots.items():
+        flat = {
+            "warriors": bot["warriors"],
+            "roosts": bot["roosts"],
+            "sympathy": bot["sympathy"],
+            **{f"items.{k}": v for k, v in bot["items"].items()},
+            **{f"buildings.{k}": v for k, v in bot["buildings"].items()},
+            **{f"decree.{k}": v for k, v in bot["decree"].items()},
+        }
+        problems += [f"{bot_id}: {k} = {v}" for k, v in flat.items() if int(v) < 0]
+    return problems
 
-    @reg.predicate("has_option", outcomes=("yes", "no"))
-    def has_option(ctx: Ctx, option: str, value: str) -> tuple[str, None]:
-        chosen = ctx.options.get(option)
-        hit = value in chosen if isinstance(chosen, list) else chosen == value
-        return ("yes" if hit else "no"), None
 
-    @reg.predicate("turn_start", outcomes=("ok",))
-    def turn_start(ctx: Ctx) -> tuple[str, None]:
-        # What the bot remembers only for one turn is forgotten when its next turn starts.
-        ctx.bot["order"] = {"suit": None, "item": False}
-        ctx.bot["ans"] = {}
-        ctx.bot["built"] = None
-        ctx.bot["expands"] = 0
-        ctx.bot["revolted"] = 0
-        ctx.bot["cursor"] = None
-        return "ok", None
+@effect("reset_bot")
+def reset_bot(ctx: RcCtx) -> None:
+    """Start the bot again from its setup options (Full Removal, setup run twice)."""
+    faction = ctx.bot["faction"]
+    bot = cast(dict[str, Any], ctx.bot)
+    bot.clear()
+    bot.update(base_state(faction, ctx.options))
 
-    @reg.predicate("always", outcomes=("ok",))
-    def always(ctx: Ctx) -> tuple[str, None]:
-        # A named point in a turn (e.g. "Daylight ends") where a trait can add its step.
-        return "ok", None
 
-    @reg.predicate("flag", outcomes=("yes", "no"))
-    def flag(ctx: Ctx, key: str) -> tuple[str, None]:
-        return ("yes" if ctx.bot["ans"].get(key) else "no"), None
+# ---- the turn: faction, order card, noted answers ------------------------------------------
 
-    @reg.predicate("record", outcomes=("ok",))
-    def record(ctx: Ctx, path: str, n: int) -> tuple[str, Message]:
-        # Writes down what the table reported (a piece placed or removed) right after the answer.
-        holder, key = dig(ctx.bot, path)
-        if path == "warriors" and n < 0:
-            take_warriors(ctx, -n)
-        elif int(holder[key]) + int(n) < 0:
-            # The table is right and the mat is not: keep zero and say so, losing nothing.
-            holder[key] = 0
-            return "ok", ctx.msg("The mat showed none; check it against the table.")
-        else:
-            holder[key] = int(holder[key]) + int(n)
-        return "ok", ctx.msg("{now} now", now=holder[key])
 
-    @reg.predicate("foreign_traits", outcomes=("yes", "no"))
-    def foreign_traits(ctx: Ctx) -> tuple[str, None]:
-        return ("yes" if ctx.bot.get("foreign_traits") else "no"), None
+@predicate("faction_is", outcomes=FACTIONS)
+def faction_is(ctx: RcCtx) -> tuple[str, Message]:
+    """Which Clockwork bot this is: each faction has its own turn chart."""
+    faction = ctx.bot["faction"]
+    name = {
+        "marquise": ctx.msg("Mechanical Marquise 2.0"),
+        "eyrie": ctx.msg("Electric Eyrie"),
+        "alliance": ctx.msg("Automated Alliance"),
+        "vagabot": ctx.msg("Vagabot"),
+    }[faction]
+    return faction, ctx.msg("The bot is the {faction}.", faction=name)
 
-    @reg.value("foreign_trait_names")
-    def foreign_trait_names(ctx: Ctx) -> str:
-        return ", ".join(ctx.bot.get("foreign_traits", []))
 
-    @reg.invariant("counters_not_negative")
-    def counters_not_negative(ctx: Ctx) -> list[str]:
-        problems = []
-        for bot_id, bot in ctx.bots.items():
-            flat = {
-                "warriors": bot["warriors"],
-                "roosts": bot["roosts"],
-                "sympathy": bot["sympathy"],
-                **{f"items.{k}": v for k, v in bot["items"].items()},
-                **{f"buildings.{k}": v for k, v in bot["buildings"].items()},
-                **{f"decree.{k}": v for k, v in bot["decree"].items()},
-            }
-            problems += [f"{bot_id}: {k} = {v}" for k, v in flat.items() if int(v) < 0]
-        return problems
+@predicate("order_is", outcomes=SUITS)
+def order_is(ctx: RcCtx) -> tuple[str, Message]:
+    """The suit of the order card revealed this turn."""
+    suit = order_suit(ctx)
+    return suit, ctx.msg("The order card is {suit}.", suit=suit_msg(ctx, suit))
 
-    @reg.value("ans_suit")
-    def ans_suit(ctx: Ctx, key: str) -> Message:
-        return suit_msg(ctx, answer(ctx, key))
 
-    @reg.effect("reset_bot")
-    def reset_bot(ctx: Ctx) -> None:
-        faction = ctx.bot["faction"]
-        ctx.bot.clear()
-        ctx.bot.update(base_state(faction, ctx.options))
+@predicate("note", outcomes=("ok",))
+def note(ctx: RcCtx, key: str, value: Any) -> tuple[str, None]:
+    """Write down an answer of the table (an ask cannot carry data, so a check after it does)."""
+    if key == "suit":
+        ctx.bot["order"]["suit"] = value
+    elif key == "item":
+        ctx.bot["order"]["item"] = bool(value)
+    else:
+        ctx.bot["ans"][key] = value
+    return "ok", None
 
-    @reg.effect("set_state")
-    def set_state(ctx: Ctx, path: str, value: Any) -> None:
-        holder, key = dig(ctx.bot, path)
-        holder[key] = value
 
-    @reg.effect("add_state")
-    def add_state(ctx: Ctx, path: str, n: int) -> dict[str, Any]:
-        holder, key = dig(ctx.bot, path)
+@predicate("turn_start", outcomes=("ok",))
+def turn_start(ctx: RcCtx) -> tuple[str, None]:
+    """Forget what the bot remembers only for one turn, as its next turn starts."""
+    bot = ctx.bot
+    bot["order"] = {"suit": None, "item": False}
+    bot["ans"] = {}
+    bot["built"] = None
+    bot["expands"] = 0
+    bot["revolted"] = 0
+    bot["cursor"] = None
+    return "ok", None
+
+
+@predicate("always", outcomes=("ok",))
+def always(ctx: RcCtx) -> tuple[str, None]:
+    """A named point in a turn (e.g. "Daylight ends") where a trait can add its step."""
+    return "ok", None
+
+
+@predicate("flag", outcomes=("yes", "no"))
+def flag(ctx: RcCtx, key: str) -> tuple[str, None]:
+    """Whether a noted answer of this turn is set."""
+    return ("yes" if ctx.bot["ans"].get(key) else "no"), None
+
+
+@predicate("coop", outcomes=("yes", "no"))
+def coop(ctx: RcCtx) -> tuple[str, None]:
+    """Whether the table plays fully cooperatively."""
+    return ("yes" if ctx.shared.get("coop") else "no"), None
+
+
+@predicate("has_option", outcomes=("yes", "no"))
+def has_option(ctx: RcCtx, option: str, value: str) -> tuple[str, None]:
+    """Whether a setup option (a difficulty, a trait) was chosen for this bot."""
+    chosen = ctx.options.get(option)
+    hit = value in chosen if isinstance(chosen, list) else chosen == value
+    return ("yes" if hit else "no"), None
+
+
+@predicate("foreign_traits", outcomes=("yes", "no"))
+def foreign_traits(ctx: RcCtx) -> tuple[str, None]:
+    """Whether setup named traits of another faction (they change nothing for this bot)."""
+    return ("yes" if ctx.bot.get("foreign_traits") else "no"), None
+
+
+@value("foreign_trait_names")
+def foreign_trait_names(ctx: RcCtx) -> str:
+    """The traits of another faction that setup named."""
+    return ", ".join(ctx.bot.get("foreign_traits", []))
+
+
+@value("suit")
+def suit(ctx: RcCtx) -> Message:
+    """The order card's suit, to show in a step."""
+    return suit_msg(ctx, order_suit(ctx))
+
+
+@value("ans_suit")
+def ans_suit(ctx: RcCtx, key: str) -> Message:
+    """A suit the table answered this turn, to show in a step."""
+    return suit_msg(ctx, answer(ctx, key))
+
+
+# ---- counters of the mat -------------------------------------------------------------------
+
+
+@predicate("state_at_least", outcomes=("yes", "no"))
+def state_at_least(ctx: RcCtx, path: str, n: int) -> tuple[str, Message]:
+    """Whether a counter of the mat holds at least n."""
+    holder, key = dig(ctx.bot, path)
+    have = int(holder[key])
+    return ("yes" if have >= n else "no"), ctx.msg("{have} now", have=have)
+
+
+@predicate("record", outcomes=("ok",))
+def record(ctx: RcCtx, path: str, n: int) -> tuple[str, Message]:
+    """Write down what the table reported (a piece placed or removed) right after the answer."""
+    holder, key = dig(ctx.bot, path)
+    if path == "warriors" and n < 0:
+        take_warriors(ctx, -n)
+    elif int(holder[key]) + int(n) < 0:
+        # The table is right and the mat is not: keep zero and say so, losing nothing.
+        holder[key] = 0
+        return "ok", ctx.msg("The mat showed none; check it against the table.")
+    else:
         holder[key] = int(holder[key]) + int(n)
-        if holder[key] < 0:
-            raise RuleError(ctx.msg("That would leave {what} below zero.", what=path))
-        return {"now": holder[key]}
-
-    @reg.effect("add_vp")
-    def add_vp(ctx: Ctx, n: int) -> dict[str, Any]:
-        return {"vp": gain_vp(ctx, n)}
-
-    @reg.effect("add_vp_answer")
-    def add_vp_answer(ctx: Ctx, key: str, per: int = 1) -> dict[str, Any]:
-        n = int(answer(ctx, key)) * per
-        return {"n": n, "vp": gain_vp(ctx, n)}
-
-    @reg.effect("return_warriors")
-    def return_warriors(ctx: Ctx, key: str) -> dict[str, Any]:
-        n = int(answer(ctx, key))
-        ctx.bot["warriors"] += n
-        return {"n": n, "supply": ctx.bot["warriors"]}
-
-    @reg.effect("place_warriors")
-    def place_warriors(ctx: Ctx, n: int) -> dict[str, Any]:
-        placed = take_warriors(ctx, n)
-        return {"n": placed, "supply": ctx.bot["warriors"]}
-
-    @reg.value("suit")
-    def suit(ctx: Ctx) -> Message:
-        return suit_msg(ctx, order_suit(ctx))
-
-    @reg.value("vp")
-    def vp(ctx: Ctx) -> int:
-        return int(ctx.bot["vp"])
-
-    # ---- scoring tracks: the printed VP are learnt from the player once, then remembered ----
-    @reg.predicate("track_next_unknown", outcomes=("ask", "known"))
-    def track_next_unknown(ctx: Ctx, tracks: str) -> tuple[str, None]:
-        for track in _tracks(ctx, tracks):
-            space = track_space(ctx, track)
-            if space < 1:
-                continue
-            if str(space) not in ctx.bot["track_vp"][track]:
-                ctx.bot["ans"]["pending_track"] = [track, space]
-                return "ask", None
-        return "known", None
-
-    @reg.value("pending_track")
-    def pending_track(ctx: Ctx) -> Message:
-        track, _ = answer(ctx, "pending_track")
-        return track_msg(ctx, track)
-
-    @reg.value("pending_space")
-    def pending_space(ctx: Ctx) -> int:
-        return int(answer(ctx, "pending_track")[1])
-
-    @reg.predicate("track_learn", outcomes=("ok",))
-    def track_learn(ctx: Ctx, vp: int) -> tuple[str, None]:
-        track, space = answer(ctx, "pending_track")
-        ctx.bot["track_vp"][track][str(space)] = int(vp)
-        return "ok", None
-
-    @reg.effect("score_track")
-    def score_track(ctx: Ctx, tracks: str, minus: int = 0) -> dict[str, Any]:
-        best, name = -1, ""
-        for track in _tracks(ctx, tracks):
-            space = track_space(ctx, track)
-            value = int(ctx.bot["track_vp"][track].get(str(space), 0)) if space >= 1 else 0
-            if value > best:
-                best, name = value, track
-        # Martial Law takes one VP off, never below zero (seed 001 §6.2.5).
-        n = max(0, best - int(minus))
-        return {"n": n, "vp": gain_vp(ctx, n), "track": track_msg(ctx, name)}
+    return "ok", ctx.msg("{now} now", now=holder[key])
 
 
-def _tracks(ctx: Ctx, tracks: str) -> list[str]:
+@effect("set_state")
+def set_state(ctx: RcCtx, path: str, value: Any) -> None:
+    """Set a field of the mat to a value the chart gives."""
+    holder, key = dig(ctx.bot, path)
+    holder[key] = value
+
+
+@effect("add_state")
+def add_state(ctx: RcCtx, path: str, n: int) -> dict[str, Any]:
+    """Add n to a counter of the mat; refused when it would go below zero."""
+    holder, key = dig(ctx.bot, path)
+    holder[key] = int(holder[key]) + int(n)
+    if holder[key] < 0:
+        raise RuleError(ctx.msg("That would leave {what} below zero.", what=path))
+    return {"now": holder[key]}
+
+
+@effect("return_warriors")
+def return_warriors(ctx: RcCtx, key: str) -> dict[str, Any]:
+    """Warriors the table named come back to the bot's supply."""
+    n = int(answer(ctx, key))
+    ctx.bot["warriors"] += n
+    return {"n": n, "supply": ctx.bot["warriors"]}
+
+
+@effect("place_warriors")
+def place_warriors(ctx: RcCtx, n: int) -> dict[str, Any]:
+    """Place up to n warriors from the supply: as many as it still has."""
+    placed = take_warriors(ctx, n)
+    return {"n": placed, "supply": ctx.bot["warriors"]}
+
+
+# ---- victory points --------------------------------------------------------------------------
+
+
+@predicate("vp_won", outcomes=("yes", "no"))
+def vp_won(ctx: RcCtx, n: int) -> tuple[str, Message]:
+    """Whether the bot has the VP that win the game."""
+    vp = int(ctx.bot["vp"])
+    return ("yes" if vp >= n else "no"), ctx.msg("{vp} VP", vp=vp)
+
+
+@effect("add_vp")
+def add_vp(ctx: RcCtx, n: int) -> dict[str, Any]:
+    """Score n VP (or lose them with n < 0)."""
+    return {"vp": gain_vp(ctx, n)}
+
+
+@effect("add_vp_answer")
+def add_vp_answer(ctx: RcCtx, key: str, per: int = 1) -> dict[str, Any]:
+    """Score VP for a number the table answered, `per` each."""
+    n = int(answer(ctx, key)) * per
+    return {"n": n, "vp": gain_vp(ctx, n)}
+
+
+@value("vp")
+def vp(ctx: RcCtx) -> int:
+    """The bot's VP."""
+    return int(ctx.bot["vp"])
+
+
+# ---- scoring tracks: the printed VP are learnt from the player once, then remembered ------
+
+
+@predicate("track_next_unknown", outcomes=("ask", "known"))
+def track_next_unknown(ctx: RcCtx, tracks: str) -> tuple[str, None]:
+    """Whether the VP printed on a track's next space is still unknown (then the player is asked)."""
+    for track in _tracks(ctx, tracks):
+        space = track_space(ctx, track)
+        if space < 1:
+            continue
+        if str(space) not in ctx.bot["track_vp"][track]:
+            ctx.bot["ans"]["pending_track"] = [track, space]
+            return "ask", None
+    return "known", None
+
+
+@value("pending_track")
+def pending_track(ctx: RcCtx) -> Message:
+    """The track whose printed VP the player is asked for."""
+    track, _ = answer(ctx, "pending_track")
+    return track_msg(ctx, track)
+
+
+@value("pending_space")
+def pending_space(ctx: RcCtx) -> int:
+    """The space of that track."""
+    return int(answer(ctx, "pending_track")[1])
+
+
+@predicate("track_learn", outcomes=("ok",))
+def track_learn(ctx: RcCtx, vp: int) -> tuple[str, None]:
+    """Remember the VP the player read off that space."""
+    track, space = answer(ctx, "pending_track")
+    ctx.bot["track_vp"][track][str(space)] = int(vp)
+    return "ok", None
+
+
+@effect("score_track")
+def score_track(ctx: RcCtx, tracks: str, minus: int = 0) -> dict[str, Any]:
+    """Score the best uncovered space of the tracks; Martial Law takes one off (seed 001 §6.2.5)."""
+    best, name = -1, ""
+    for track in _tracks(ctx, tracks):
+        space = track_space(ctx, track)
+        points = int(ctx.bot["track_vp"][track].get(str(space), 0)) if space >= 1 else 0
+        if points > best:
+            best, name = points, track
+    # Never below zero.
+    n = max(0, best - int(minus))
+    return {"n": n, "vp": gain_vp(ctx, n), "track": track_msg(ctx, name)}
+
+
+def _tracks(ctx: RcCtx, tracks: str) -> list[str]:
     """`order` means the Marquise track the order card names (all three on a bird card)."""
     if tracks != "order":
         return tracks.split(",")

@@ -5,86 +5,89 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry
+from desktop.core.registry import effect, predicate, value
 
-# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
-_common = sibling(__file__, "common")
-COLUMNS = _common.COLUMNS
-suit_msg = _common.suit_msg
-gain_vp = _common.gain_vp
-order_suit = _common.order_suit
-take_warriors = _common.take_warriors
+from .common import COLUMNS, RcCtx, gain_vp, order_suit, suit_msg, take_warriors
 
 ROOSTS = 7  # roosts of the Eyrie: one at setup plus six on the Roosts track (§5.3.2, §5.3.4)
 
 
-def column(ctx: Ctx) -> str:
+def column(ctx: RcCtx) -> str:
     """The Decree column being resolved."""
     return str(ctx.bot["cursor"])
 
 
-def register(reg: Registry) -> None:
-    """Register the Eyrie's names."""
+@effect("eyrie_add_to_decree")
+def add_to_decree(ctx: RcCtx) -> dict[str, Any]:
+    """Add the order card to its Decree column (seed 001 §5.4.3)."""
+    suit = order_suit(ctx)
+    ctx.bot["decree"][suit] += 1
+    return {"suit": suit_msg(ctx, suit), "n": ctx.bot["decree"][suit]}
 
-    @reg.effect("eyrie_add_to_decree")
-    def add_to_decree(ctx: Ctx) -> dict[str, Any]:
-        suit = order_suit(ctx)
-        ctx.bot["decree"][suit] += 1
-        return {"suit": suit_msg(ctx, suit), "n": ctx.bot["decree"][suit]}
 
-    @reg.predicate("eyrie_next_column", outcomes=("column", "done"))
-    def next_column(ctx: Ctx) -> tuple[str, Message | None]:
-        # Columns go left to right; empty ones are skipped (§5.5.1).
-        current = ctx.bot["cursor"]
-        start = COLUMNS.index(current) + 1 if current in COLUMNS else 0
-        for suit in COLUMNS[start:]:
-            if ctx.bot["decree"][suit] > 0:
-                ctx.bot["cursor"] = suit
-                return "column", ctx.msg(
-                    "{suit} column: {n} cards", suit=suit_msg(ctx, suit), n=ctx.bot["decree"][suit]
-                )
-        ctx.bot["cursor"] = None
-        return "done", None
+@predicate("eyrie_next_column", outcomes=("column", "done"))
+def next_column(ctx: RcCtx) -> tuple[str, Message | None]:
+    """Columns go left to right; empty ones are skipped (seed 001 §5.5.1)."""
+    current = ctx.bot["cursor"]
+    start = COLUMNS.index(current) + 1 if current in COLUMNS else 0
+    for suit in COLUMNS[start:]:
+        if ctx.bot["decree"][suit] > 0:
+            ctx.bot["cursor"] = suit
+            return "column", ctx.msg(
+                "{suit} column: {n} cards", suit=suit_msg(ctx, suit), n=ctx.bot["decree"][suit]
+            )
+    ctx.bot["cursor"] = None
+    return "done", None
 
-    @reg.value("column_clearing")
-    def column_clearing(ctx: Ctx) -> Message:
-        suit = column(ctx)
-        if suit == "bird":
-            return ctx.msg("clearing of any suit")
-        return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
 
-    @reg.value("column_cards")
-    def column_cards(ctx: Ctx) -> int:
-        return int(ctx.bot["decree"][column(ctx)])
+@value("column_clearing")
+def column_clearing(ctx: RcCtx) -> Message:
+    """The clearing the resolved column names: of its suit, any suit for bird."""
+    suit = column(ctx)
+    if suit == "bird":
+        return ctx.msg("clearing of any suit")
+    return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
 
-    @reg.value("column_extra_hits")
-    def column_extra_hits(ctx: Ctx) -> int:
-        # One extra hit when this column holds more cards than every other (§5.5.1.III).
-        mine = ctx.bot["decree"][column(ctx)]
-        others = [n for s, n in ctx.bot["decree"].items() if s != column(ctx)]
-        return 1 if all(mine > n for n in others) else 0
 
-    @reg.effect("eyrie_recruit")
-    def eyrie_recruit(ctx: Ctx) -> dict[str, Any]:
-        placed = take_warriors(ctx, ctx.bot["decree"][column(ctx)])
-        return {"n": placed, "supply": ctx.bot["warriors"]}
+@value("column_cards")
+def column_cards(ctx: RcCtx) -> int:
+    """Cards in the Decree column being resolved."""
+    return int(ctx.bot["decree"][column(ctx)])
 
-    @reg.predicate("eyrie_roost_left", outcomes=("yes", "no"))
-    def roost_left(ctx: Ctx) -> tuple[str, Message]:
-        left = ROOSTS - int(ctx.bot["roosts"])
-        return ("yes" if left > 0 else "no"), ctx.msg("{n} roosts on the track", n=left)
 
-    @reg.effect("eyrie_turmoil_vp")
-    def turmoil_vp(ctx: Ctx, sign: int = -1) -> dict[str, Any]:
-        # Humiliate counts every bird card in the Decree, viziers included (§5.7.1).
-        n = int(ctx.bot["decree"]["bird"])
-        return {"n": n, "vp": gain_vp(ctx, sign * n)}
+@value("column_extra_hits")
+def column_extra_hits(ctx: RcCtx) -> int:
+    """One extra hit when this column holds more cards than every other (seed 001 §5.5.1.III)."""
+    mine = ctx.bot["decree"][column(ctx)]
+    others = [n for s, n in ctx.bot["decree"].items() if s != column(ctx)]
+    return 1 if all(mine > n for n in others) else 0
 
-    @reg.effect("eyrie_purge")
-    def purge(ctx: Ctx) -> dict[str, Any]:
-        # Every card but the Loyal Viziers leaves; they stay in the bird column (§5.7.2).
-        gone = sum(ctx.bot["decree"].values()) - int(ctx.bot["viziers"])
-        ctx.bot["decree"] = {c: 0 for c in COLUMNS}
-        ctx.bot["decree"]["bird"] = int(ctx.bot["viziers"])
-        return {"n": gone, "viziers": ctx.bot["viziers"]}
+
+@effect("eyrie_recruit")
+def eyrie_recruit(ctx: RcCtx) -> dict[str, Any]:
+    """Recruit one warrior per card of the column, as many as the supply holds (seed 001 §5.5.1)."""
+    placed = take_warriors(ctx, ctx.bot["decree"][column(ctx)])
+    return {"n": placed, "supply": ctx.bot["warriors"]}
+
+
+@predicate("eyrie_roost_left", outcomes=("yes", "no"))
+def roost_left(ctx: RcCtx) -> tuple[str, Message]:
+    """Whether a roost is left on the Roosts track (seed 001 §5.3.4)."""
+    left = ROOSTS - int(ctx.bot["roosts"])
+    return ("yes" if left > 0 else "no"), ctx.msg("{n} roosts on the track", n=left)
+
+
+@effect("eyrie_turmoil_vp")
+def turmoil_vp(ctx: RcCtx, sign: int = -1) -> dict[str, Any]:
+    """Humiliate counts every bird card in the Decree, viziers included (seed 001 §5.7.1)."""
+    n = int(ctx.bot["decree"]["bird"])
+    return {"n": n, "vp": gain_vp(ctx, sign * n)}
+
+
+@effect("eyrie_purge")
+def purge(ctx: RcCtx) -> dict[str, Any]:
+    """Every card but the Loyal Viziers leaves; they stay in the bird column (seed 001 §5.7.2)."""
+    gone = sum(ctx.bot["decree"].values()) - int(ctx.bot["viziers"])
+    ctx.bot["decree"] = {c: 0 for c in COLUMNS}
+    ctx.bot["decree"]["bird"] = int(ctx.bot["viziers"])
+    return {"n": gone, "viziers": ctx.bot["viziers"]}

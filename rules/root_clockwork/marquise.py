@@ -5,24 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry
+from desktop.core.registry import effect, predicate, value
 
-# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
-_common = sibling(__file__, "common")
-building_msg = _common.building_msg
-BUILDINGS = _common.BUILDINGS
-SUIT_BUILDING = _common.SUIT_BUILDING
-answer = _common.answer
-order_suit = _common.order_suit
-take_warriors = _common.take_warriors
+from .common import BUILDINGS, SUIT_BUILDING, RcCtx, answer, building_msg, order_suit, take_warriors
 
 # Each type has six buildings: its track is empty once all six are on the map (§4.3.4-5).
 PER_TYPE = 6
 
 
-def spread_plan(ctx: Ctx, placed: int, clearings: int, lowest: bool) -> Message:
-    """Say how `placed` warriors split evenly over `clearings`, the rest by priority (§4.5.2)."""
+def spread_plan(ctx: RcCtx, placed: int, clearings: int, lowest: bool) -> Message:
+    """Say how `placed` warriors split evenly over `clearings`, the rest by priority (seed 001 §4.5.2)."""
     if placed == 0 or clearings == 0:
         return ctx.msg("Place no warriors.")
     each, rest = divmod(placed, clearings)
@@ -49,8 +41,8 @@ def spread_plan(ctx: Ctx, placed: int, clearings: int, lowest: bool) -> Message:
     )
 
 
-def escalated_building(ctx: Ctx) -> str | None:
-    """The type with most on the map; ties: sawmill, then recruiter over workshop (§4.7.3)."""
+def escalated_building(ctx: RcCtx) -> str | None:
+    """The type with most on the map; ties: sawmill, then recruiter over workshop (seed 001 §4.7.3)."""
     counts = ctx.bot["buildings"]
     open_types = [b for b in BUILDINGS if counts[b] < PER_TYPE]
     if not open_types:
@@ -62,50 +54,56 @@ def escalated_building(ctx: Ctx) -> str | None:
     return None  # pragma: no cover - one of the three always matches
 
 
-def register(reg: Registry) -> None:
-    """Register the Marquise's names."""
+@effect("marquise_recruit")
+def marquise_recruit(ctx: RcCtx, n: int, escalated: bool = False) -> dict[str, Any]:
+    """Recruit in ruled clearings, spread evenly, the rest by priority (seed 001 §4.5.2, §4.7.2)."""
+    ruled = int(answer(ctx, "ruled"))
+    placed = take_warriors(ctx, n if ruled else 0)
+    if escalated:
+        # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
+        plan = spread_plan(ctx, placed, min(ruled, 2), lowest=True)
+    else:
+        plan = spread_plan(ctx, placed, ruled, lowest=False)
+    return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
 
-    @reg.effect("marquise_recruit")
-    def marquise_recruit(ctx: Ctx, n: int, escalated: bool = False) -> dict[str, Any]:
-        ruled = int(answer(ctx, "ruled"))
-        placed = take_warriors(ctx, n if ruled else 0)
-        if escalated:
-            # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
-            plan = spread_plan(ctx, placed, min(ruled, 2), lowest=True)
-        else:
-            plan = spread_plan(ctx, placed, ruled, lowest=False)
-        return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
 
-    @reg.predicate("marquise_pick_building", outcomes=("ok", "none"))
-    def pick_building(ctx: Ctx, escalated: bool = False) -> tuple[str, Message | None]:
-        if escalated:
-            kind = escalated_building(ctx)
-        else:
-            wanted = SUIT_BUILDING[order_suit(ctx)]
-            kind = wanted if ctx.bot["buildings"][wanted] < PER_TYPE else None
-        if kind is None:
-            return "none", ctx.msg("No building of that type is left on its track.")
-        ctx.bot["ans"]["building"] = kind
-        return "ok", ctx.msg(
-            "{building}: {n} on the map", building=building_msg(ctx, kind), n=ctx.bot["buildings"][kind]
-        )
+@predicate("marquise_pick_building", outcomes=("ok", "none"))
+def pick_building(ctx: RcCtx, escalated: bool = False) -> tuple[str, Message | None]:
+    """The building to place: the order's type, or escalated the most common (seed 001 §4.5.3, §4.7.3)."""
+    if escalated:
+        kind = escalated_building(ctx)
+    else:
+        wanted = SUIT_BUILDING[order_suit(ctx)]
+        kind = wanted if ctx.bot["buildings"][wanted] < PER_TYPE else None
+    if kind is None:
+        return "none", ctx.msg("No building of that type is left on its track.")
+    ctx.bot["ans"]["building"] = kind
+    return "ok", ctx.msg(
+        "{building}: {n} on the map", building=building_msg(ctx, kind), n=ctx.bot["buildings"][kind]
+    )
 
-    @reg.value("marquise_building")
-    def building(ctx: Ctx) -> Message:
-        return building_msg(ctx, answer(ctx, "building"))
 
-    @reg.predicate("marquise_built", outcomes=("ok",))
-    def built(ctx: Ctx) -> tuple[str, Message]:
-        kind = answer(ctx, "building")
-        ctx.bot["buildings"][kind] += 1
-        ctx.bot["built"] = kind
-        return "ok", ctx.msg("{n} on the map", n=ctx.bot["buildings"][kind])
+@value("marquise_building")
+def building(ctx: RcCtx) -> Message:
+    """The building type picked, to show in a step."""
+    return building_msg(ctx, answer(ctx, "building"))
 
-    @reg.predicate("marquise_expand", outcomes=("yes", "no"))
-    def expand(ctx: Ctx, max: int) -> tuple[str, Message]:  # noqa: A002 - the text's {max}
-        total = sum(ctx.bot["buildings"].values())
-        if ctx.bot["built"]:
-            return "no", ctx.msg("It placed a building this turn.")
-        if total > max:
-            return "no", ctx.msg("{n} buildings on the map", n=total)
-        return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)
+
+@predicate("marquise_built", outcomes=("ok",))
+def built(ctx: RcCtx) -> tuple[str, Message]:
+    """The building was placed: one more of its type on the map."""
+    kind = answer(ctx, "building")
+    ctx.bot["buildings"][kind] += 1
+    ctx.bot["built"] = kind
+    return "ok", ctx.msg("{n} on the map", n=ctx.bot["buildings"][kind])
+
+
+@predicate("marquise_expand", outcomes=("yes", "no"))
+def expand(ctx: RcCtx, max: int) -> tuple[str, Message]:  # noqa: A002 - the text's {max}
+    """Whether the Marquise Expands: no building placed this turn and few on the map (seed 001 §4.5.5)."""
+    total = sum(ctx.bot["buildings"].values())
+    if ctx.bot["built"]:
+        return "no", ctx.msg("It placed a building this turn.")
+    if total > max:
+        return "no", ctx.msg("{n} buildings on the map", n=total)
+    return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)

@@ -2,38 +2,43 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from desktop.core.messages import Message
-from desktop.core.pack import sibling
-from desktop.core.registry import Ctx, Registry
+from desktop.core.registry import effect, predicate, value
 
-# Pack modules are loaded by file, not as a package; `common` is listed first in pack.yaml.
-_common = sibling(__file__, "common")
-answer = _common.answer
-gain_vp = _common.gain_vp
+from .common import Items, RcCtx, answer, gain_vp
+
+Pool = Literal["fresh", "exhausted", "damaged_fresh", "damaged_exhausted", "track"]
+# Which items take hits first, and where each goes (§7.2.5); which come back first (§7.6.2).
+DAMAGE_ORDER: tuple[tuple[Pool, Pool], ...] = (
+    ("exhausted", "damaged_exhausted"),
+    ("fresh", "damaged_fresh"),
+    ("track", "damaged_fresh"),
+)
+REPAIR_ORDER: tuple[tuple[Pool, Pool], ...] = (("damaged_fresh", "fresh"), ("damaged_exhausted", "exhausted"))
 
 
-def undamaged(items: dict[str, int]) -> int:
-    """Undamaged items, the battle track's included (§7.2.4)."""
+def undamaged(items: Items) -> int:
+    """Undamaged items, the battle track's included (seed 001 §7.2.4)."""
     return items["fresh"] + items["exhausted"] + items["track"]
 
 
-def track_slots(items: dict[str, int]) -> int:
-    """Battle track spaces filled: one each at 6, 9 and 12 undamaged items (§7.2.4)."""
+def track_slots(items: Items) -> int:
+    """Battle track spaces filled: one each at 6, 9 and 12 undamaged items (seed 001 §7.2.4)."""
     n = undamaged(items)
     return (n >= 6) + (n >= 9) + (n >= 12)
 
 
-def rebalance(items: dict[str, int]) -> None:
-    """Fill or empty the battle track to match the undamaged count (§7.2.4, §7.2.5).
+def rebalance(items: Items) -> None:
+    """Fill or empty the battle track to match the undamaged count (seed 001 §7.2.4, §7.2.5).
 
     Items go onto the track exhausted ones first. The seed does not say how an item comes back
     to the Satchel; it comes back exhausted, so losing the track never frees an extra action.
     """
     want = track_slots(items)
     while items["track"] < want:
-        pool = "exhausted" if items["exhausted"] else "fresh"
+        pool: Pool = "exhausted" if items["exhausted"] else "fresh"
         items[pool] -= 1
         items["track"] += 1
     while items["track"] > want:
@@ -41,7 +46,7 @@ def rebalance(items: dict[str, int]) -> None:
         items["exhausted"] += 1
 
 
-def exhaust(ctx: Ctx, n: int) -> int:
+def exhaust(ctx: RcCtx, n: int) -> int:
     """Exhaust up to n unexhausted Satchel items; returns how many were exhausted."""
     items = ctx.bot["items"]
     n = max(0, min(int(n), items["fresh"]))
@@ -50,14 +55,10 @@ def exhaust(ctx: Ctx, n: int) -> int:
     return n
 
 
-def damage(items: dict[str, int], hits: int) -> int:
-    """Damage items: exhausted ones first, then unexhausted, the track last (§7.2.5)."""
+def damage(items: Items, hits: int) -> int:
+    """Damage items: exhausted ones first, then unexhausted, the track last (seed 001 §7.2.5)."""
     done = 0
-    for pool, into in (
-        ("exhausted", "damaged_exhausted"),
-        ("fresh", "damaged_fresh"),
-        ("track", "damaged_fresh"),
-    ):
+    for pool, into in DAMAGE_ORDER:
         take = min(items[pool], hits - done)
         items[pool] -= take
         items[into] += take
@@ -66,10 +67,10 @@ def damage(items: dict[str, int], hits: int) -> int:
     return done
 
 
-def repair(items: dict[str, int], n: int | None) -> int:
-    """Repair n damaged items (all when None): unexhausted ones first (§7.6.2)."""
+def repair(items: Items, n: int | None) -> int:
+    """Repair n damaged items (all when None): unexhausted ones first (seed 001 §7.6.2)."""
     done = 0
-    for pool, into in (("damaged_fresh", "fresh"), ("damaged_exhausted", "exhausted")):
+    for pool, into in REPAIR_ORDER:
         take = items[pool] if n is None else min(items[pool], n - done)
         items[pool] -= take
         items[into] += take
@@ -78,88 +79,104 @@ def repair(items: dict[str, int], n: int | None) -> int:
     return done
 
 
-def register(reg: Registry) -> None:
-    """Register the Vagabot's names."""
+@effect("vb_setup_items")
+def setup_items(ctx: RcCtx, n: int) -> dict[str, Any]:
+    """Set the Vagabot's items: n, unexhausted in the Satchel (seed 001 §7.2.3)."""
+    items = ctx.bot["items"]
+    items.update({"fresh": n, "exhausted": 0, "damaged_fresh": 0, "damaged_exhausted": 0, "track": 0})
+    rebalance(items)
+    return {"n": n}
 
-    @reg.effect("vb_setup_items")
-    def setup_items(ctx: Ctx, n: int) -> dict[str, Any]:
-        items = ctx.bot["items"]
-        items.update(fresh=n, exhausted=0, damaged_fresh=0, damaged_exhausted=0, track=0)
-        rebalance(items)
-        return {"n": n}
 
-    @reg.effect("vb_gain_items")
-    def gain_items(ctx: Ctx, n: int = 1, key: str = "") -> dict[str, Any]:
-        # New items go face up into the Satchel (§7.2.3), then the track is checked.
-        n = int(answer(ctx, key)) if key else int(n)
-        ctx.bot["items"]["fresh"] += n
-        rebalance(ctx.bot["items"])
-        return {"n": n, "track": ctx.bot["items"]["track"]}
+@effect("vb_gain_items")
+def gain_items(ctx: RcCtx, n: int = 1, key: str = "") -> dict[str, Any]:
+    """New items go face up into the Satchel (seed 001 §7.2.3), then the track is checked."""
+    n = int(answer(ctx, key)) if key else int(n)
+    ctx.bot["items"]["fresh"] += n
+    rebalance(ctx.bot["items"])
+    return {"n": n, "track": ctx.bot["items"]["track"]}
 
-    @reg.effect("vb_exhaust")
-    def vb_exhaust(ctx: Ctx, n: int = 1, key: str = "") -> dict[str, Any]:
-        n = int(answer(ctx, key)) if key else int(n)
-        done = exhaust(ctx, n)
-        return {"n": done, "wanted": n, "left": ctx.bot["items"]["fresh"]}
 
-    @reg.predicate("vb_fresh_at_least", outcomes=("yes", "no"))
-    def fresh_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
-        have = ctx.bot["items"]["fresh"]
-        return ("yes" if have >= n else "no"), ctx.msg("{n} unexhausted items", n=have)
+@effect("vb_exhaust")
+def vb_exhaust(ctx: RcCtx, n: int = 1, key: str = "") -> dict[str, Any]:
+    """Exhaust up to n unexhausted items."""
+    n = int(answer(ctx, key)) if key else int(n)
+    done = exhaust(ctx, n)
+    return {"n": done, "wanted": n, "left": ctx.bot["items"]["fresh"]}
 
-    @reg.predicate("vb_slip", outcomes=("yes", "no"))
-    def slip(ctx: Ctx, n: int) -> tuple[str, Message]:
-        have = undamaged(ctx.bot["items"])
-        return ("yes" if have <= n else "no"), ctx.msg("{n} undamaged items", n=have)
 
-    @reg.predicate("vb_damaged_at_least", outcomes=("yes", "no"))
-    def damaged_at_least(ctx: Ctx, n: int) -> tuple[str, Message]:
-        items = ctx.bot["items"]
-        have = items["damaged_fresh"] + items["damaged_exhausted"]
-        return ("yes" if have >= n else "no"), ctx.msg("{n} damaged items", n=have)
+@predicate("vb_fresh_at_least", outcomes=("yes", "no"))
+def fresh_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
+    """Whether at least n items are unexhausted."""
+    have = ctx.bot["items"]["fresh"]
+    return ("yes" if have >= n else "no"), ctx.msg("{n} unexhausted items", n=have)
 
-    @reg.predicate("vb_moves", outcomes=("none", "go"))
-    def moves(ctx: Ctx) -> tuple[str, None]:
-        return ("none" if answer(ctx, "moves") == "none" else "go"), None
 
-    @reg.value("vb_max_hits")
-    def max_hits(ctx: Ctx) -> int:
-        # Starts at 1; the first two track spaces add one each (§7.2.4).
-        return 1 + min(2, ctx.bot["items"]["track"])
+@predicate("vb_slip", outcomes=("yes", "no"))
+def slip(ctx: RcCtx, n: int) -> tuple[str, Message]:
+    """Whether the Vagabot has n undamaged items or fewer."""
+    have = undamaged(ctx.bot["items"])
+    return ("yes" if have <= n else "no"), ctx.msg("{n} undamaged items", n=have)
 
-    @reg.value("vb_extra_hits")
-    def extra_hits(ctx: Ctx) -> int:
-        # The third track space gives one extra hit as attacker (§7.2.4).
-        return 1 if ctx.bot["items"]["track"] >= 3 else 0
 
-    @reg.effect("vb_aid")
-    def aid(ctx: Ctx, bonus: int = 0) -> dict[str, Any]:
-        # As many items as it can exhaust, up to the target's crafted items (§7.5.3).
-        k = exhaust(ctx, int(answer(ctx, "crafted")))
-        ctx.bot["items"]["fresh"] += k
-        rebalance(ctx.bot["items"])
-        vp = k + (int(bonus) if k else 0)
-        gain_vp(ctx, vp)
-        return {"k": k, "n": vp, "vp": ctx.bot["vp"]}
+@predicate("vb_damaged_at_least", outcomes=("yes", "no"))
+def damaged_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
+    """Whether at least n items are damaged."""
+    items = ctx.bot["items"]
+    have = items["damaged_fresh"] + items["damaged_exhausted"]
+    return ("yes" if have >= n else "no"), ctx.msg("{n} damaged items", n=have)
 
-    @reg.effect("vb_damage")
-    def vb_damage(ctx: Ctx, n: int = 0, key: str = "") -> dict[str, Any]:
-        hits = int(answer(ctx, key)) if key else int(n)
-        done = damage(ctx.bot["items"], hits)
-        return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}
 
-    @reg.effect("vb_repair")
-    def vb_repair(ctx: Ctx, n: int = 1) -> dict[str, Any]:
-        # n < 0 means every damaged item (in a forest, §7.6.2).
-        done = repair(ctx.bot["items"], None if int(n) < 0 else int(n))
-        return {"n": done}
+@predicate("vb_moves", outcomes=("none", "go"))
+def moves(ctx: RcCtx) -> tuple[str, None]:
+    """Whether the Vagabot moves: the table answered where, or none."""
+    return ("none" if answer(ctx, "moves") == "none" else "go"), None
 
-    @reg.effect("vb_refresh")
-    def refresh(ctx: Ctx, damaged: int, healthy: int) -> dict[str, Any]:
-        # Fewer items refresh while any is damaged (§7.6.1).
-        items = ctx.bot["items"]
-        hurt = items["damaged_fresh"] + items["damaged_exhausted"] > 0
-        n = min(items["exhausted"], int(damaged if hurt else healthy))
-        items["exhausted"] -= n
-        items["fresh"] += n
-        return {"n": n, "fresh": items["fresh"]}
+
+@value("vb_max_hits")
+def max_hits(ctx: RcCtx) -> int:
+    """Starts at 1; the first two track spaces add one each (seed 001 §7.2.4)."""
+    return 1 + min(2, ctx.bot["items"]["track"])
+
+
+@value("vb_extra_hits")
+def extra_hits(ctx: RcCtx) -> int:
+    """The third track space gives one extra hit as attacker (seed 001 §7.2.4)."""
+    return 1 if ctx.bot["items"]["track"] >= 3 else 0
+
+
+@effect("vb_aid")
+def aid(ctx: RcCtx, bonus: int = 0) -> dict[str, Any]:
+    """As many items as it can exhaust, up to the target's crafted items (seed 001 §7.5.3)."""
+    k = exhaust(ctx, int(answer(ctx, "crafted")))
+    ctx.bot["items"]["fresh"] += k
+    rebalance(ctx.bot["items"])
+    vp = k + (int(bonus) if k else 0)
+    gain_vp(ctx, vp)
+    return {"k": k, "n": vp, "vp": ctx.bot["vp"]}
+
+
+@effect("vb_damage")
+def vb_damage(ctx: RcCtx, n: int = 0, key: str = "") -> dict[str, Any]:
+    """Damage items by hits: exhausted first, then unexhausted, the track last (seed 001 §7.2.5)."""
+    hits = int(answer(ctx, key)) if key else int(n)
+    done = damage(ctx.bot["items"], hits)
+    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}
+
+
+@effect("vb_repair")
+def vb_repair(ctx: RcCtx, n: int = 1) -> dict[str, Any]:
+    """N < 0 means every damaged item (in a forest, §7.6.2)."""
+    done = repair(ctx.bot["items"], None if int(n) < 0 else int(n))
+    return {"n": done}
+
+
+@effect("vb_refresh")
+def refresh(ctx: RcCtx, damaged: int, healthy: int) -> dict[str, Any]:
+    """Fewer items refresh while any is damaged (seed 001 §7.6.1)."""
+    items = ctx.bot["items"]
+    hurt = items["damaged_fresh"] + items["damaged_exhausted"] > 0
+    n = min(items["exhausted"], int(damaged if hurt else healthy))
+    items["exhausted"] -= n
+    items["fresh"] += n
+    return {"n": n, "fresh": items["fresh"]}

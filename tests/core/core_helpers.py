@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
+from desktop.core.catalog import load_packs
 from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
 
@@ -20,3 +22,11 @@ def tiny_session(seed: int = 3, level: str = "easy") -> Session:
     session = Session(tiny_pack(), seed)
     session.add_bot("b1", {"name": "Red", "level": level})
     return session
+
+
+@cache
+def bundled_packs() -> dict[str, Pack]:
+    """The bundled packs, loaded once for the tests that only read them."""
+    packs, problems = load_packs()
+    assert problems == [], problems
+    return packs

@@ -37,7 +37,7 @@ def test_packs_json_lists_id_name_revision_languages_charts() -> None:
             "name": "Tiny test bots",
             "revision": 1,
             "languages": ["en"],
-            "charts": ["battle", "income", "main"],
+            "charts": ["battle", "hits", "income", "main"],
         }
     ]
 
@@ -78,14 +78,18 @@ def test_simulate_same_seed_same_report() -> None:
 
     first = report("4")
     assert first == report("4")
-    assert first["turns"] == 300 and first["nodes_total"] == 14
+    assert first["turns"] == 300 and first["nodes_total"] == 20
     assert first["dead_ends"] == [] and first["errors"] == []
     assert set(first) == {
+        "games",
         "turns",
         "steps",
         "nodes_total",
         "nodes_visited",
+        "variant_nodes",
+        "variant_nodes_visited",
         "unvisited",
+        "options",
         "dead_ends",
         "errors",
     }

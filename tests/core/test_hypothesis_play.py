@@ -12,7 +12,7 @@ from desktop.core.catalog import load_packs
 from desktop.core.interpreter import make_ctx
 from desktop.core.pack import Pack
 from desktop.core.session import Session, clone
-from desktop.core.simulate import random_options
+from desktop.core.simulate import random_options, random_reply
 
 PACKS = [tiny_pack(), *load_packs()[0].values()]
 
@@ -27,12 +27,7 @@ def play(session: Session, rng: random.Random, runs: int) -> None:
             step = session.current(bot)
             if step is None:
                 break
-            if step.kind == "ask":
-                session.apply({"type": "answer", "bot": bot, "option": rng.choice(step.options).id})
-            elif step.kind == "roll":
-                session.apply({"type": "roll", "bot": bot, "value": None})
-            else:
-                session.apply({"type": "done", "bot": bot})
+            session.apply(random_reply(step, rng))
         check_invariants(pack, session)
 
 

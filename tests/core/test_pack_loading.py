@@ -30,7 +30,7 @@ def problems_of(folder: Path) -> list[str]:
 
 def test_tiny_pack_is_clean() -> None:
     pack = tiny_pack()
-    assert set(pack.charts) == {"main", "battle", "income"}
+    assert set(pack.charts) == {"main", "battle", "income", "hits"}
     assert pack.decks["deck"]["02"]["action"] == "Build"
 
 
@@ -141,7 +141,7 @@ def test_a_broken_pack_module_is_a_problem_not_a_crash(tmp_path: Path) -> None:
 
 
 def test_pack_modules_share_one_copy_of_a_sibling(tmp_path: Path) -> None:
-    """A pack module reaching another one gets the copy the loader registered, not a second."""
+    """A pack module importing another one (relatively) gets the copy the loader registered."""
     folder = copy_tiny(tmp_path)
     (folder / "helpers.py").write_text(
         '"""Helpers."""\nCOUNTER = [0]\n\n\ndef register(reg):\n    COUNTER[0] += 1\n', encoding="utf-8"
@@ -150,14 +150,13 @@ def test_pack_modules_share_one_copy_of_a_sibling(tmp_path: Path) -> None:
     edit(
         rules,
         "from desktop.core.registry import Ctx, Registry, RuleError",
-        "from desktop.core.pack import sibling\nfrom desktop.core.registry import Ctx, Registry, "
-        "RuleError\n\nhelpers = sibling(__file__, 'helpers')",
+        "from desktop.core.registry import Ctx, Registry, RuleError\n\nfrom . import helpers",
     )
     edit(folder / "pack.yaml", "modules: [rules]", "modules: [helpers, rules]")
     pack, problems = load_pack(folder)
     assert pack is not None and problems == []
     import sys
 
-    module = sys.modules["botmat_pack_tiny_helpers"]
+    module = sys.modules["botmat_rules.tiny.helpers"]
     assert module.COUNTER == [1]
-    assert sys.modules["botmat_pack_tiny_rules"].helpers is module
+    assert sys.modules["botmat_rules.tiny.rules"].helpers is module

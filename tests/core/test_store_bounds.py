@@ -46,7 +46,7 @@ def test_the_default_maximum_takes_a_counter_up_to_999(eupop: Pack) -> None:
     assert session.world["bots"]["b1"]["power"]["available"] == 999
 
 
-@pytest.mark.parametrize("typed", ["²", "１２", "12a", "", " ", None, [], {"a": 1}, True, 2.5])
+@pytest.mark.parametrize("typed", ["²", "12a", "1 2", "", " ", None, [], {"a": 1}, True, 2.5])
 def test_what_is_not_a_whole_number_is_refused(typed: object) -> None:
     session = tiny_session()
     with pytest.raises(InputError, match="not a whole number"):
@@ -111,3 +111,14 @@ def test_a_stored_state_is_checked_against_the_pack(eupop: Pack, damage, words: 
     damage(world)
     problems = check_world(eupop, world)
     assert problems and words in " ".join(problems)
+
+
+@pytest.mark.parametrize("typed", ["9" * 5000, "9" * 19, 10**30])
+def test_a_huge_typed_answer_is_refused_and_changes_nothing(typed: object) -> None:
+    """A number question answered with 5,000 digits raised Python's 4,300-digit error."""
+    session = tiny_session()
+    session.apply({"type": "start", "bot": "b1", "chart": "hits"})
+    before, cursor = clone(session.world), session.cursor
+    with pytest.raises(InputError, match="not an answer here"):
+        session.apply({"type": "answer", "bot": "b1", "option": typed})
+    assert session.world == before and session.cursor == cursor

@@ -1,13 +1,10 @@
-"""Helpers for the language tests: the i18n tool as a module, messages shown by random play."""
+"""Helpers for the language tests: where the catalogues are, messages shown by random play."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from desktop.core.interpreter import Interpreter, add_bot, new_world
@@ -20,18 +17,6 @@ from desktop.core.simulate import random_options
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 TINY = ROOT / "tests" / "fixtures" / "packs" / "tiny"
-
-
-def load_tool() -> ModuleType:
-    """tools/i18n.py imported as a module (tools/ is not a package)."""
-    if "botmat_i18n_tool" in sys.modules:
-        return sys.modules["botmat_i18n_tool"]
-    spec = importlib.util.spec_from_file_location("botmat_i18n_tool", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["botmat_i18n_tool"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def nested(msg: Any) -> Iterator[Message]:
@@ -75,6 +60,10 @@ def messages_of_play(pack: Pack, turns: int = 40, seed: int = 1) -> list[Message
                     logs = interp.roll(world, "b1", None, rng)[1]
                 elif isinstance(node, DoNode):
                     logs = interp.done(world, "b1", rng)
+                elif step.number is not None:
+                    logs = interp.answer(
+                        world, "b1", rng.randint(step.number["min"], step.number["max"]), rng
+                    )
         except RuleError:
             interp.abort(world, "b1")
     return shown

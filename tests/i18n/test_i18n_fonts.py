@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from i18n_helpers import ROOT, TRANSLATIONS, load_tool
+from i18n_helpers import ROOT, TRANSLATIONS
 from PySide6.QtGui import QFont, QRawFont
 
 from desktop.ui.language import FONT_FAMILY, fonts_dir, install_fonts
+from tools.i18n.tsfile import read_ts
 
-tool = load_tool()
 FONT = ROOT / "resources" / "fonts" / "DejaVuSans.ttf"
 
 
@@ -16,7 +16,7 @@ def characters(lang: str) -> set[str]:
     """Every character of every translation of a language (and of the language names)."""
     chars = set("EnglishPolskiУкраїнська")
     for path in TRANSLATIONS.glob(f"*_{lang}.ts"):
-        for e in tool.read_ts(path):
+        for e in read_ts(path):
             for form in e.forms():
                 chars |= set(form)
     return {c for c in chars if not c.isspace()}

@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 import yaml
 from glossary_check import GLOSSARY, parse_glossary, problems, terms_for
-from i18n_helpers import TRANSLATIONS, load_tool
+from i18n_helpers import TRANSLATIONS
 
-tool = load_tool()
-CATALOGUES = sorted(p.name for p in TRANSLATIONS.glob("*.ts") if tool.lang_of(p) in ("pl", "uk"))
+from tools.i18n.catalogue import lang_of
+from tools.i18n.tsfile import read_ts
+
+CATALOGUES = sorted(p.name for p in TRANSLATIONS.glob("*.ts") if lang_of(p) in ("pl", "uk"))
 WAIVERS = Path(__file__).with_name("glossary_waivers.yaml")
 
 pytestmark = pytest.mark.skipif(not GLOSSARY.exists(), reason=f"{GLOSSARY} is not on this machine")
@@ -32,11 +34,11 @@ def waived() -> set[tuple[str, str, str]]:
 
 @pytest.mark.parametrize("name", CATALOGUES)
 def test_translations_use_the_glossary_terms(name: str, terms: list) -> None:
-    lang = tool.lang_of(TRANSLATIONS / name)
+    lang = lang_of(TRANSLATIONS / name)
     binding = terms_for(name, terms)
     skip = waived()
     bad = []
-    for e in tool.read_ts(TRANSLATIONS / name):
+    for e in read_ts(TRANSLATIONS / name):
         if not e.finished:
             continue  # reported by the completeness test
         for p in problems(e.source, e.forms(), lang, binding):

@@ -7,19 +7,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from i18n_helpers import ROOT, TRANSLATIONS, load_tool
-from window_texts import compile_catalogues, english_left, english_only_words, visible_texts
+from i18n_helpers import ROOT, TRANSLATIONS
+from window_texts import english_left, english_only_words, visible_texts
 
 from desktop.core.pack import load_pack
 from desktop.core.simulate import random_options
+from tools.i18n.lupdate import compile_catalogues
+from tools.i18n.yaml_extractor import pack_folders
 
-tool = load_tool()
-PACKS = [p.name for p in tool.pack_folders()]
+PACKS = [p.name for p in pack_folders()]
 
 
 @pytest.fixture(scope="module")
 def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return compile_catalogues(tool, TRANSLATIONS, tmp_path_factory.mktemp("qm"))
+    return compile_catalogues(TRANSLATIONS, tmp_path_factory.mktemp("qm"))
 
 
 def mid_turn_window(qtbot: Any, pack_id: str, qm_dir: Path) -> tuple[Any, Any, Any]:
@@ -123,7 +124,7 @@ def switch_through_languages(window: Any, controller: Any, language: Any, pack_i
             assert sorted(texts) == english_texts, "English after a round trip differs"
             continue
         # each language is named in itself in the Language menu: "English" stays English
-        english = english_only_words(tool, TRANSLATIONS, lang, catalogues) - {"English"}
+        english = english_only_words(TRANSLATIONS, lang, catalogues) - {"English"}
         left = english_left(texts, english)
         assert not left, f"English left in {lang} mode: {left[:8]}"
         assert sorted(texts) != english_texts

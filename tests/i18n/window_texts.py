@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,8 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+from tools.i18n.tsfile import read_ts
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]{2,}")
 
@@ -107,14 +108,14 @@ def visible_texts(window: QWidget) -> list[str]:
     return [t.replace("&", "") for t in out if t and t.strip()]
 
 
-def english_only_words(tool: Any, translations: Path, lang: str, catalogues: list[str]) -> set[str]:
+def english_only_words(translations: Path, lang: str, catalogues: list[str]) -> set[str]:
     """Words of the English sources that no translation into `lang` uses: seeing one of them in
     `lang` mode means English was left. Words a translation keeps (names, abbreviations,
     key names like Enter) are not counted."""
     english: set[str] = set()
     kept: set[str] = set()
     for path in translations.glob(f"*_{lang}.ts"):
-        for e in tool.read_ts(path):
+        for e in read_ts(path):
             kept |= set(_WORD.findall(" ".join(e.forms())))
             if path.stem.rsplit("_", 1)[0] in catalogues:
                 english |= set(_WORD.findall(re.sub(r"\{[^}]*\}", " ", e.source)))
@@ -124,10 +125,3 @@ def english_only_words(tool: Any, translations: Path, lang: str, catalogues: lis
 def english_left(texts: list[str], english: set[str]) -> list[str]:
     """The texts that contain an English-only word."""
     return [t for t in texts if set(_WORD.findall(t)) & english]
-
-
-def compile_catalogues(tool: Any, source: Path, out: Path) -> Path:
-    """The .qm files of every catalogue, compiled into `out` (tests never rely on `make`)."""
-    for ts in sorted(source.glob("*.ts")):
-        subprocess.run(tool.lrelease() + ["-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")], check=True)
-    return out

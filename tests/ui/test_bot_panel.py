@@ -44,7 +44,7 @@ def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_a
     )
     panel = app.window.bot_panels["b1"]
     assert panel.title.text() == "Red · Hard"
-    assert [b.text() for b in panel.routine_buttons.values()] == ["Income"]
+    assert [b.text() for b in panel.routine_buttons.values()] == ["Income", "Take hits"]
     card = panel.card_views["last"]
     assert card.number.text() == "No card drawn"
     click(qtbot, app.window.step_panel.start_button)  # pays and draws a card

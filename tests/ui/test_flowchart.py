@@ -110,7 +110,7 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     app.controller.undo()
     app.controller.redo()
     qtbot.waitUntil(lambda: not view._idle.isActive())
-    assert sorted(built) == ["battle", "income", "main"], "every chart once, in idle time too"
+    assert sorted(built) == ["battle", "hits", "income", "main"], "every chart once, in idle time too"
 
 
 def test_after_a_run_ends_the_chart_keeps_the_way_it_went(

@@ -4,26 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
+from bundled import bundled_pack
 
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-_CACHE: dict[str, Pack] = {}
-
-
-def eupop_pack() -> Pack:
-    """The bundled EU pack, loaded once per test session; it must load without problems."""
-    if "pack" not in _CACHE:
-        pack, problems = load_pack(PACK_DIR)
-        assert pack is not None and problems == [], problems
-        _CACHE["pack"] = pack
-    return _CACHE["pack"]
 
 
 @dataclass
@@ -51,7 +38,7 @@ class Table:
         shared: dict[str, Any] | None = None,
         **state: Any,
     ) -> None:
-        self.pack = eupop_pack()
+        self.pack = bundled_pack("eupop")
         self.interp = Interpreter(self.pack)
         self.rng = random.Random(seed)
         self.world = new_world(self.pack)

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 import copy
 import random
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from botmat_rules.eupop import realm
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import Session
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 
 # A made-up test Realm (no real Realm data is shipped or invented: this only drives tests).
 PROFILE: dict[str, Any] = {
@@ -41,17 +38,6 @@ PROFILE: dict[str, Any] = {
         "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Venice"}}],
     },
 }
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
-
-
-def realm() -> ModuleType:
-    return sys.modules["botmat_pack_eupop_realm"]
 
 
 def session_with(
@@ -242,7 +228,7 @@ COUSINS = [
 
 def test_cousins_after_siblings__seed002_invalid_targets() -> None:
     """With no valid sibling, the walk backtracks to the cousins (the next branch up)."""
-    mod = realm()
+    mod = realm
     walk = mod.begin("military")
     mod.apply_die(COUSINS, walk, 2)  # branch 1-3
     assert walk["stage"] == "roll"

@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import random
 from typing import Any
 
 import pytest
+from botmat_rules.eupop.routines import reshuffle
 from eupop_routine_play import play
 
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.session import Session
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 ALL = [f"{n:02d}" for n in range(1, 25)]
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
 
 
 def new_session(pack: Pack, profile: dict[str, Any] | None = None, **options: Any) -> Session:
@@ -141,9 +134,6 @@ def test_reshuffle_rules__seed002_reshuffle_bot_deck(pack: Pack) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 def test_reshuffle_picks_the_returning_half_at_random(pack: Pack, seed: int) -> None:
     """Which half returns depends on the dice, but always 3 of 6 others."""
-    module = __import__("sys").modules["botmat_pack_eupop_routines"]
-    import random
-
     deck = {
         "draw_pile": [],
         "used": ["02", "03", "04", "09", "10", "13"],
@@ -151,7 +141,7 @@ def test_reshuffle_picks_the_returning_half_at_random(pack: Pack, seed: int) -> 
         "removed": [],
         "last_drawn": None,
     }
-    moved = module.reshuffle(deck, pack.decks["bot_deck"], random.Random(seed))
+    moved = reshuffle(deck, pack.decks["bot_deck"], random.Random(seed))
     assert len(moved["back"]) == 3 and len(moved["gone"]) == 3
 
 

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
-import pytest
-
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.session import Session
 from desktop.core.simulate import simulate
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 ROUTINES = (
     "pass",
     "income",
@@ -82,13 +78,6 @@ PROFILE: dict[str, Any] = {
         "diplomatic": [{"dice": [1, 6], "target": {"kind": "realm", "name": "Delta"}}],
     },
 }
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
 
 
 def test_simulate_2000_turns_has_no_dead_end_or_error(pack: Pack) -> None:

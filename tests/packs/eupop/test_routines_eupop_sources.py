@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 ROUTINES = (
     "pass",
     "income",
@@ -21,13 +18,6 @@ ROUTINES = (
     "choose_opponent",
     "targeting",
 )
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
 
 
 # Charts the Bot panel also offers as buttons though they are action charts (issue 4 item 3).

@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.session import InputError, Session
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 ALL = [f"{n:02d}" for n in range(1, 25)]
 NO_MILESTONES = {"economic": "no", "expansion": "no", "political": "no", "war": "no"}
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
 
 
 def replace(session: Session, entries: dict[str, Any], answers: dict[str, str]) -> dict[str, str]:

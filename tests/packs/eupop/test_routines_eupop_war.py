@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from eupop_routine_play import play
 
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.session import Session
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
-
 
 DOW = [
     # difficulty, Available before, Reserve, -> Available, Spent, Army

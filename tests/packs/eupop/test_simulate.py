@@ -7,10 +7,11 @@ import json
 import random
 from typing import Any
 
-from test_charts_helpers import eupop_pack
+from bundled import bundled_pack
 
 from desktop.core.cli import main as cli_main
 from desktop.core.interpreter import Interpreter, add_bot, new_world
+from desktop.core.pack import Pack
 from desktop.core.simulate import simulate
 
 # The charts this test file answers for (the routines have their own tests).
@@ -48,7 +49,7 @@ def _mine(nodes: list[str]) -> list[str]:
     return [n for n in nodes if n.split(".")[0] in ACTION_CHARTS]
 
 
-def test_cli_simulate_2000_turns__seed002_bot_actions() -> None:
+def test_cli_simulate_2000_turns__seed002_bot_actions(pack: Pack) -> None:
     """`simulate --pack eupop --turns 2000`: no dead end, no error, and most action nodes visited.
 
     The turn chart draws a Bot Card only when the Bot is neither attacked nor able to Siege or
@@ -60,14 +61,14 @@ def test_cli_simulate_2000_turns__seed002_bot_actions() -> None:
     report = json.loads(out.getvalue().splitlines()[-1])
     assert report["dead_ends"] == [] and report["errors"] == [], report
     assert code == 0
-    every = _mine([f"{cid}.{n.id}" for cid, c in eupop_pack().charts.items() for n in c.nodes])
+    every = _mine([f"{cid}.{n.id}" for cid, c in pack.charts.items() for n in c.nodes])
     unvisited = _mine(report["unvisited"])
     assert len(unvisited) < len(every) // 5, f"random play missed too much: {unvisited}"
 
 
 def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: str | None = None) -> set[str]:
     """Random answers and rolls from a bot in the given state (card `top` always drawn next)."""
-    pack = eupop_pack()
+    pack = bundled_pack("eupop")
     interp = Interpreter(pack)
     rng = random.Random(seed)
     world = new_world(pack)
@@ -106,9 +107,9 @@ def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: s
     return seen
 
 
-def test_every_action_node_reachable_by_random_play__seed002_bot_actions() -> None:
+def test_every_action_node_reachable_by_random_play__seed002_bot_actions(pack: Pack) -> None:
     """Random play of each chart, also from a Bot at War, with Ideas and Focus, reaches every node."""
-    pack = eupop_pack()
+    pack = pack
     seen = set(simulate(pack, 2000, 1).visited)
     ideas = {"administrative": 2, "diplomatic": 3, "military": 3}
     focus = {"economic": 1, "expansion": 1, "political": 1, "war": 1}

@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from desktop.core.interpreter import make_ctx
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import Session
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None and problems == [], problems
-    return loaded
 
 
 def test_deck_has_the_24_cards__seed002_bot_cards(pack: Pack) -> None:

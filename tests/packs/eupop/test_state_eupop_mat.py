@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from botmat_rules.eupop import state
 
 from desktop.core.interpreter import InputError
 from desktop.core.pack import Pack, load_pack
@@ -15,18 +14,6 @@ from desktop.core.registry import RuleError
 from desktop.core.session import Session
 
 PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
-
-
-@pytest.fixture(scope="module")
-def pack() -> Pack:
-    loaded, problems = load_pack(PACK_DIR)
-    assert loaded is not None, problems
-    assert problems == []
-    return loaded
-
-
-def module(stem: str) -> ModuleType:
-    return sys.modules[f"botmat_pack_eupop_{stem}"]
 
 
 def new_session(pack: Pack, profile: dict[str, Any] | None = None, **options: Any) -> Session:
@@ -181,6 +168,6 @@ def test_state_problems_catch_a_lost_card(pack: Pack) -> None:
     """The invariant notices a deck that no longer holds each card once."""
     session = new_session(pack)
     bot = session.world["bots"]["b1"]
-    assert module("state").problems("b1", bot) == []
+    assert state.problems("b1", bot) == []
     bot["deck"]["draw_pile"].pop()
-    assert any("24 cards" in p for p in module("state").problems("b1", bot))
+    assert any("24 cards" in p for p in state.problems("b1", bot))

@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from bundled import RULES, bundled_pack
 from shown_texts import Played  # noqa: F401 - tests import it from here
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "glory_automa"
-_PACK: list[Pack] = []
-
-
-def pack() -> Pack:
-    """The pack, loaded once per test run (it must load without a single problem)."""
-    if not _PACK:
-        loaded, problems = load_pack(PACK_DIR)
-        assert loaded is not None and not problems, problems
-        _PACK.append(loaded)
-    return _PACK[0]
+PACK_DIR = RULES / "glory_automa"
 
 
 def card(
@@ -57,7 +46,7 @@ def session(
     **options: Any,
 ) -> Session:
     """A session with one automa `a`; shared Age set."""
-    s = Session(pack(), seed)
+    s = Session(bundled_pack("glory_automa"), seed)
     s.add_bot("a", {"name": "Automa", "difficulty": difficulty, **options}, profile)
     if age != 1:
         s.apply({"type": "set_shared", "name": "age", "value": age})

@@ -8,11 +8,13 @@ import random
 from pathlib import Path
 
 import pytest
-from ga_helpers import PACK_DIR, keyed_deck, pack, run, session
+from bundled import bundled_pack
+from ga_helpers import PACK_DIR, keyed_deck, run, session
 from pydantic import ValidationError
 
 from desktop.core.cli import main as cli_main
 from desktop.core.interpreter import InputError, Interpreter, add_bot, make_ctx, new_world
+from desktop.core.pack import Pack
 from desktop.core.pack_model import AskNode, DoNode
 from desktop.core.registry import RuleError
 from desktop.core.simulate import simulate
@@ -23,15 +25,15 @@ def test_pack_validates_through_the_cli() -> None:
     assert cli_main(["validate", str(PACK_DIR)], out=out) == 0, out.getvalue()
 
 
-def test_every_node_names_seed_003_and_a_section() -> None:
-    for chart in pack().charts.values():
+def test_every_node_names_seed_003_and_a_section(pack: Pack) -> None:
+    for chart in pack.charts.values():
         for node in chart.nodes:
             src = node.source or chart.source
             assert src is not None and src.seed == "003" and src.section, f"{chart.id}.{node.id}"
 
 
-def test_nodes_the_seed_does_not_print_are_marked_reconstructed() -> None:
-    charts = pack().charts
+def test_nodes_the_seed_does_not_print_are_marked_reconstructed(pack: Pack) -> None:
+    charts = pack.charts
     marked = {
         f"{c.id}.{n.id}" for c in charts.values() for n in c.nodes if n.reconstructed or c.reconstructed
     }
@@ -85,7 +87,7 @@ MAIN = [
 
 def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
     """One game with random answers: setup, three rounds played to the pass, achievements."""
-    p = pack()
+    p = bundled_pack("glory_automa")
     interp = Interpreter(p)
     rng = random.Random(seed)
     profile = {"cards": [_random_card(rng, f"K{i}") for i in range(14)]} if keyed else None
@@ -121,21 +123,21 @@ def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
     return seen, problems
 
 
-def test_random_play_reaches_every_node_without_errors() -> None:
+def test_random_play_reaches_every_node_without_errors(pack: Pack) -> None:
     seen: set[str] = set()
     for seed in range(40):
         for keyed in (False, True):
             found, problems = _random_game(seed, keyed)
             assert not problems, problems[:5]
             seen |= found
-    every = {f"{c.id}.{n.id}" for c in pack().charts.values() for n in c.nodes}
+    every = {f"{c.id}.{n.id}" for c in pack.charts.values() for n in c.nodes}
     # Only a card of six 4s reaches these; test_all_fours_card_falls_back_to_the_table does.
     rare = {"reform.stuck", "achievements.vote_none"}
     assert every - seen - rare == set()
 
 
-def test_engine_random_play_reports_no_errors() -> None:
-    result = simulate(pack(), 1500, 7)
+def test_engine_random_play_reports_no_errors(pack: Pack) -> None:
+    result = simulate(pack, 1500, 7)
     assert not result.errors and not result.dead_ends, (result.errors + result.dead_ends)[:5]
 
 
@@ -159,20 +161,20 @@ def test_all_fours_card_falls_back_to_the_table() -> None:
         ({"free": ["coins"]}, "at least 2"),
     ],
 )
-def test_keyed_card_schema_refuses_bad_cards(change: dict, message: str) -> None:
+def test_keyed_card_schema_refuses_bad_cards(pack: Pack, change: dict, message: str) -> None:
     deck = keyed_deck(12)
     deck["cards"][0].update(change)
-    schema = pack().registry.schemas[("profile", "automa_cards")]
+    schema = pack.registry.schemas[("profile", "automa_cards")]
     with pytest.raises(ValidationError, match=message):
         schema.model_validate(deck)
     with pytest.raises(RuleError, match="keyed automa cards: cards.0"):
         session("easy", deck)
 
 
-def test_keyed_card_ids_must_be_unique() -> None:
+def test_keyed_card_ids_must_be_unique(pack: Pack) -> None:
     deck = keyed_deck(12)
     deck["cards"][5]["id"] = "K01"
-    schema = pack().registry.schemas[("profile", "automa_cards")]
+    schema = pack.registry.schemas[("profile", "automa_cards")]
     with pytest.raises(ValidationError, match="keyed in twice"):
         schema.model_validate(deck)
 
@@ -224,12 +226,12 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
 
 
-def test_keyed_deck_example_in_the_docs_is_valid() -> None:
+def test_keyed_deck_example_in_the_docs_is_valid(pack: Pack) -> None:
     import yaml
 
     doc = (PACK_DIR.parents[1] / "docs" / "glory_automa.md").read_text(encoding="utf-8")
     example = doc.split("```yaml\n", 1)[1].split("```", 1)[0]
     data = yaml.safe_load(example)
-    schema = pack().registry.schemas[("profile", "automa_cards")]
+    schema = pack.registry.schemas[("profile", "automa_cards")]
     card = schema.model_validate(data).cards[0]
     assert (card.numbers, card.arrow, card.main[0]) == ([2, 3, 1, 4, 1, 2], 2, "city")

@@ -6,8 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
-from ga_helpers import bot, keyed_deck, pack, run, session
+from ga_helpers import bot, keyed_deck, run, session
 
+from desktop.core.pack import Pack
 from desktop.core.session import Session
 
 SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "003_84683e27d583fdd3.txt"
@@ -84,8 +85,8 @@ def test_keyed_reform_maps_numbers_to_fixed_ids__seed003_reform(
     assert (bot(s)["government"], bot(s)["religion"]) == (government, religion)
 
 
-def test_reform_lists_follow_the_seed_order_not_translated_sorting__seed003_reform() -> None:
-    table = pack().tables["reform"]
+def test_reform_lists_follow_the_seed_order_not_translated_sorting__seed003_reform(pack: Pack) -> None:
+    table = pack.tables["reform"]
     assert table.governments == ["autocracy", "democracy", "theocracy"]
     assert table.religions == ["buddhism", "islam", "christianity", "paganism"]
     if not SEED.is_file():

@@ -105,7 +105,7 @@ def test_round_start_resets_row_pass_and_cubes__seed003_round_start() -> None:
 
 
 def test_unknown_difficulty_is_refused() -> None:
-    with pytest.raises(RuleError, match="not easy, medium or hard"):
+    with pytest.raises((RuleError, InputError), match="not easy, medium or hard"):
         session("nightmare")
 
 

@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
+from bundled import bundled_pack
+
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
 
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "megaciv_calamities"
 BOT = "resolver"
-
-
-@lru_cache(maxsize=1)
-def mega_pack() -> Pack:
-    """The bundled calamity pack, loaded from its folder (other packs cannot break these tests)."""
-    pack, problems = load_pack(PACK_DIR)
-    assert pack is not None and not problems, problems
-    return pack
 
 
 class Play:
     """One resolver at the table: picks a calamity and answers step by step."""
 
     def __init__(self, seed: int = 1) -> None:
-        self.session = Session(mega_pack(), seed)
+        self.session = Session(bundled_pack("megaciv_calamities"), seed)
         self.session.add_bot(BOT, {"name": "Calamities"})
         self.shown: list[tuple[str, str]] = []  # (node, English text) of every step shown
 

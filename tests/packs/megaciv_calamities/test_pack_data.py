@@ -6,9 +6,10 @@ import random
 import re
 
 import pytest
-from mega_helpers import Play, mega_pack
+from mega_helpers import Play
 
 from desktop.core.interpreter import make_ctx
+from desktop.core.pack import Pack
 from desktop.core.pack_model import AskNode, CallNode, DoNode
 from desktop.core.registry import RuleError
 from desktop.core.simulate import simulate
@@ -16,19 +17,19 @@ from desktop.core.simulate import simulate
 SEED_CALAMITIES = {"civil_war", "barbarian_hordes", "cyclone", "epidemic"}
 
 
-def test_sixteen_calamities_four_from_the_seed() -> None:
-    table = mega_pack().tables["calamities"].calamities
+def test_sixteen_calamities_four_from_the_seed(pack: Pack) -> None:
+    table = pack.tables["calamities"].calamities
     assert len(table) == 16
     assert {c for c, cal in table.items() if cal.source == "004"} == SEED_CALAMITIES
-    main = mega_pack().charts["main"].node_map()["pick"]
+    main = pack.charts["main"].node_map()["pick"]
     assert isinstance(main, AskNode)
     assert {o.id for o in main.options} == set(table)
 
 
-def test_every_modifier_is_asked_for_every_victim_it_can_hit() -> None:
+def test_every_modifier_is_asked_for_every_victim_it_can_hit(pack: Pack) -> None:
     """Each (victim, advance) pair the table can apply has a question and a step that records
     it, and no chart records an advance the table does not list."""
-    pack = mega_pack()
+    pack = pack
     for cid, cal in pack.tables["calamities"].calamities.items():
         nodes = pack.charts[cid].node_map()
         recorded = {
@@ -48,8 +49,8 @@ def test_every_modifier_is_asked_for_every_victim_it_can_hit() -> None:
         assert recorded == expected, cid
 
 
-def test_beneficiary_rule_matches_the_table() -> None:
-    pack = mega_pack()
+def test_beneficiary_rule_matches_the_table(pack: Pack) -> None:
+    pack = pack
     for cid, cal in pack.tables["calamities"].calamities.items():
         calls = [n for n in pack.charts[cid].nodes if isinstance(n, CallNode) and n.chart == "beneficiary"]
         if cid == "civil_war":
@@ -62,14 +63,14 @@ def test_beneficiary_rule_matches_the_table() -> None:
             assert [c.node for c in calls] == ["most_cities"], cid
 
 
-def test_every_node_names_its_source() -> None:
-    for chart in mega_pack().charts.values():
+def test_every_node_names_its_source(pack: Pack) -> None:
+    for chart in pack.charts.values():
         for node in chart.nodes:
             assert node.source is not None, (chart.id, node.id)
 
 
-def test_random_play_of_every_calamity_finds_no_error() -> None:
-    result = simulate(mega_pack(), turns=400, seed=7)
+def test_random_play_of_every_calamity_finds_no_error(pack: Pack) -> None:
+    result = simulate(pack, turns=400, seed=7)
     assert result.errors == [] and result.dead_ends == []
     assert result.turns == 400
 
@@ -81,8 +82,8 @@ def test_a_new_calamity_forgets_the_last_ones_advances() -> None:
     assert play.state["held"] == {} and play.state["calamity"] == "civil_war"
 
 
-def test_recording_an_advance_the_calamity_ignores_is_refused() -> None:
-    pack = mega_pack()
+def test_recording_an_advance_the_calamity_ignores_is_refused(pack: Pack) -> None:
+    pack = pack
     play = Play().start("cyclone")
     ctx = make_ctx(pack, play.session.world, "resolver", random.Random(0))
     with pytest.raises(RuleError):
@@ -104,10 +105,10 @@ def test_cli_state_view_shows_the_amounts() -> None:
     assert amounts["selected_cities"] == 3 and amounts["selected_cities.others"] == 2
 
 
-def test_no_number_is_typed_into_a_translated_text() -> None:
+def test_no_number_is_typed_into_a_translated_text(pack: Pack) -> None:
     """Numbers are parameters (`{name}` or `%n`); only list markers and source names remain."""
     typed = []
-    for chart in mega_pack().charts.values():
+    for chart in pack.charts.values():
         for node in chart.nodes:
             for text in [node.text or ""] + [o.label or "" for o in getattr(node, "options", [])]:
                 rest = re.sub(r"\{[^}]*\}|%n|seed 004|§3\.2|(?<!\w)[1-4]\. ", "", text)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from mega_helpers import Play, mega_pack
+from mega_helpers import Play
+
+from desktop.core.pack import Pack
 
 # (calamity, answers to non-advance questions, advances held, result step, expected text)
 CASES = [
@@ -60,8 +62,8 @@ def test_research_table_amounts__research_secondary_systems_3_2(
     assert expected in play.seen(node)
 
 
-def test_research_charts_are_marked_as_not_from_the_seed() -> None:
-    pack = mega_pack()
+def test_research_charts_are_marked_as_not_from_the_seed(pack: Pack) -> None:
+    pack = pack
     table = pack.tables["calamities"].calamities
     for cid, cal in table.items():
         chart = pack.charts[cid]

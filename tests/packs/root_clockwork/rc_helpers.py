@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from bundled import bundled_pack
 from shown_texts import Played  # noqa: F401 - tests import it from here
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
 from desktop.core.session import Session
-
-PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "root_clockwork"
-_PACK: list[Pack] = []
-
-
-def pack() -> Pack:
-    """The pack, loaded once per test run (it must load without a single problem)."""
-    if not _PACK:
-        loaded, problems = load_pack(PACK_DIR)
-        assert loaded is not None and not problems, problems
-        _PACK.append(loaded)
-    return _PACK[0]
 
 
 def session(faction: str, seed: int = 1, **options: Any) -> Session:
     """A session with one bot `b` of the faction, already through its setup chart."""
-    s = Session(pack(), seed)
+    s = Session(bundled_pack("root_clockwork"), seed)
     s.add_bot("b", {"name": "Bot", "faction": faction, **options})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     play(s, [])

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from rc_helpers import correct, pack, play, session, state, turn
+from rc_helpers import correct, play, session, state, turn
 
 from desktop.core.interpreter import InputError
+from desktop.core.pack import Pack
 
 
 def test_example_turn_replayed__seed001_alliance_example() -> None:
@@ -141,7 +142,7 @@ def test_crackdown_removes_sympathy_of_the_base_suit__seed001_6_2_4() -> None:
     assert state(s)["bases"]["mouse"] == 0 and state(s)["sympathy"] == 2
 
 
-def test_pack_declares_alliance_setup__seed001_6_3() -> None:
+def test_pack_declares_alliance_setup__seed001_6_3(pack: Pack) -> None:
     s = session("alliance")
     assert state(s)["warriors"] == 10 and state(s)["sympathy"] == 0
-    assert "alliance_setup" in pack().charts
+    assert "alliance_setup" in pack.charts

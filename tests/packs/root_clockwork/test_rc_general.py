@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rc_helpers import correct, pack, play, session, state, turn
+from rc_helpers import correct, play, session, state, turn
 
+from desktop.core.pack import Pack
 from desktop.core.simulate import simulate
 
 
@@ -22,7 +23,7 @@ def test_card_given_to_a_bot_is_discarded_for_one_vp__seed001_2_8_1() -> None:
     assert state(s)["vp"] == 1
 
 
-def test_general_rules_routine_covers_the_shared_rules__seed001_1_2_and_2() -> None:
+def test_general_rules_routine_covers_the_shared_rules__seed001_1_2_and_2(pack: Pack) -> None:
     s = session("vagabot")
     s.apply({"type": "start", "bot": "b", "chart": "general_rules"})
     shown = play(s, [])
@@ -41,7 +42,7 @@ def test_general_rules_routine_covers_the_shared_rules__seed001_1_2_and_2() -> N
     assert shown.find("setup order").index("Marquise de Cat") < shown.find("setup order").index(
         "Corvid Conspiracy"
     )
-    sections = {n.source.section for n in pack().charts["general_rules"].nodes if n.source}
+    sections = {n.source.section for n in pack.charts["general_rules"].nodes if n.source}
     assert {"1.1", "1.3", "2.1", "2.2", "2.3", "2.4", "2.8.1", "2.8.2", "3.5"} <= sections
 
 
@@ -54,9 +55,9 @@ def test_coop_reminder_and_bots_win_at_thirty__seed001_3_5() -> None:
     assert shown.has("This bot has 30 VP. Unless every player already has 30 VP, the bots win.")
 
 
-def test_setup_chart_runs_before_the_first_turn__seed001_3() -> None:
+def test_setup_chart_runs_before_the_first_turn__seed001_3(pack: Pack) -> None:
     s = session("marquise")
-    fresh = type(s)(pack(), 2)
+    fresh = type(s)(pack, 2)
     fresh.add_bot("c", {"faction": "alliance"})
     fresh.apply({"type": "start", "bot": "c", "chart": "main"})
     shown = play(
@@ -78,8 +79,8 @@ def test_setup_twice_asks_before_resetting__seed001_3() -> None:
     assert state(s)["vp"] == 0 and state(s)["warriors"] == 13
 
 
-def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2() -> None:
-    s = type(session("marquise"))(pack(), 3)
+def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2(pack: Pack) -> None:
+    s = type(session("marquise"))(pack, 3)
     s.add_bot("b", {"faction": "marquise", "traits": ["war_tax", "blitz"]})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     assert play(s, []).has("These traits belong to other bots and change nothing for this one: war_tax.")
@@ -115,15 +116,15 @@ def test_undo_takes_back_a_scored_step() -> None:
     assert state(s)["vp"] == 2
 
 
-def test_random_play_of_every_bot_finds_no_error() -> None:
-    result = simulate(pack(), 600, seed=11, bots=6)
+def test_random_play_of_every_bot_finds_no_error(pack: Pack) -> None:
+    result = simulate(pack, 600, seed=11, bots=6)
     report = result.to_json()
     assert report["errors"] == [] and report["dead_ends"] == []
     assert report["nodes_visited"] > report["nodes_total"] * 0.6
 
 
-def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1() -> None:
-    s = type(session("marquise"))(pack(), 4)
+def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1(pack: Pack) -> None:
+    s = type(session("marquise"))(pack, 4)
     s.add_bot("b", {"faction": "marquise"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     shown = play(s, [])
@@ -134,16 +135,16 @@ def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1() 
     assert shown.has("Only the Marquise may place pieces in that clearing")
 
 
-def test_coop_setup_removes_dominance_cards_always__seed001_3_5() -> None:
-    s = type(session("marquise"))(pack(), 5)
+def test_coop_setup_removes_dominance_cards_always__seed001_3_5(pack: Pack) -> None:
+    s = type(session("marquise"))(pack, 5)
     s.apply({"type": "set_shared", "name": "coop", "value": True})
     s.add_bot("b", {"faction": "eyrie"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     assert play(s, []).has("remove the 4 dominance cards from the shared deck whatever the number")
 
 
-def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed() -> None:
-    p = pack()
+def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed(pack: Pack) -> None:
+    p = pack
     for chart in p.charts.values():
         for node in chart.nodes:
             source = node.source or chart.source

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from rc_helpers import correct, pack, session, state, turn
+from rc_helpers import correct, session, state, turn
+
+from desktop.core.pack import Pack
 
 
-def test_every_variant_patches_only_named_steps__seed001_3_3() -> None:
-    meta = pack().meta
+def test_every_variant_patches_only_named_steps__seed001_3_3(pack: Pack) -> None:
+    meta = pack.meta
     assert {"easy", "challenging", "nightmare"} <= set(meta.variants)
     traits = {c.id for o in meta.bot_options if o.id == "traits" for c in o.choices}
     assert len(traits) == 16 and traits <= set(meta.variants)

@@ -1,0 +1,137 @@
+"""A game's plain-data world: shared facts, bots built from checked setup options, state paths."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from desktop.core.pack import Pack
+from desktop.core.pack_model import BotOption
+from desktop.core.registry import Ctx
+
+_MISSING = object()
+# Longest text a player may give as a text option (a bot's name, a colour).
+MAX_TEXT_OPTION = 200
+
+
+class InputError(Exception):
+    """An answer, roll, command or setup that does not fit; nothing was changed."""
+
+
+def new_world(pack: Pack) -> dict[str, Any]:
+    """An empty game: shared facts at their defaults, no bots, no runs."""
+    return {"shared": {k: f.default for k, f in pack.meta.shared.items()}, "bots": {}, "meta": {}, "runs": {}}
+
+
+def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx[Any]:
+    """The context effects and predicates see for one bot."""
+    meta = world["meta"].get(bot_id, {})
+    return Ctx(
+        pack,
+        world["bots"],
+        world["shared"],
+        bot_id,
+        meta.get("options", {}),
+        rng,
+        meta.get("profile"),
+        world["meta"],
+    )
+
+
+def add_bot(
+    pack: Pack,
+    world: dict[str, Any],
+    bot_id: str,
+    options: dict[str, Any],
+    profile: dict[str, Any] | None,
+    rng: random.Random,
+) -> None:
+    """Create a bot from its setup options (refused when one is not declared) through init_bot."""
+    if bot_id in world["bots"]:
+        raise InputError(f"bot id '{bot_id}' is taken")
+    check_options(pack, options)
+    variants = [
+        v
+        for opt in pack.meta.bot_options
+        if opt.kind in ("multi", "choice")
+        for v in as_list(options.get(opt.id))
+        if v in pack.meta.variants
+    ]
+    world["meta"][bot_id] = {
+        "options": options,
+        "profile": profile,
+        "variants": variants,
+        "name": str(options.get("name") or bot_id),
+    }
+    world["bots"][bot_id] = {}
+    assert pack.registry.init is not None
+    ctx = make_ctx(pack, world, bot_id, rng)
+    world["bots"][bot_id] = pack.registry.init(ctx, options)
+
+
+def check_options(pack: Pack, options: dict[str, Any]) -> None:
+    """InputError naming the allowed values when a setup option is unknown or out of bounds."""
+    declared = {opt.id: opt for opt in pack.meta.bot_options}
+    for key, value in options.items():
+        opt = declared.get(key)
+        if opt is None:
+            if key == "name":  # every bot has a name, declared or not
+                continue
+            raise InputError(f"unknown bot option '{key}'; the options are {sorted(declared)}")
+        if value is not None:
+            _check_option(opt, value)
+
+
+def _check_option(opt: BotOption, value: Any) -> None:
+    allowed = [c.id for c in opt.choices]
+    if opt.kind in ("choice", "multi"):
+        given = value if opt.kind == "multi" and isinstance(value, list) else [value]
+        wrong = next((v for v in given if v not in allowed), None)
+        if wrong is not None or (opt.kind == "multi" and not isinstance(value, list)):
+            raise InputError(f"bot option '{opt.id}': {wrong or value!r} is not {_either(allowed)}")
+    elif opt.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"bot option '{opt.id}': {value!r} is not a whole number")
+        if opt.min is not None and value < opt.min:
+            raise InputError(f"bot option '{opt.id}': {value} is below the minimum {opt.min}")
+        if opt.max is not None and value > opt.max:
+            raise InputError(f"bot option '{opt.id}': {value} is above the maximum {opt.max}")
+    else:
+        text = isinstance(value, str) or (opt.kind == "text" and isinstance(value, (int, float)))
+        if not text or isinstance(value, bool) or len(str(value)) > MAX_TEXT_OPTION:
+            raise InputError(
+                f"bot option '{opt.id}': {value!r} is not a text of at most {MAX_TEXT_OPTION} characters"
+            )
+
+
+def _either(values: list[str]) -> str:
+    """'a, b or c'."""
+    return values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+
+
+def as_list(value: Any) -> list[Any]:
+    """A multi option's values (a single value or none given as a list too)."""
+    return value if isinstance(value, list) else [value] if value is not None else []
+
+
+def dig(data: Any, path: str, default: Any = _MISSING) -> Any:
+    """The value at a dotted path of plain data ("deck.used.0"); KeyError naming the path when it
+    is not there, unless a default is given."""
+    for part in path.split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        elif default is _MISSING:
+            raise KeyError(f"no '{path}' in the bot's state")
+        else:
+            return default
+    return data
+
+
+def put(data: dict[str, Any], path: str, value: Any) -> None:
+    """Set the value at a dotted path, making the mappings on the way."""
+    *parents, last = path.split(".")
+    for part in parents:
+        data = data.setdefault(part, {})
+    data[last] = value

@@ -1,0 +1,1 @@
+"""Developer tools: benchmarks and the translation tooling (never shipped with the app)."""

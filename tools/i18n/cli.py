@@ -1,0 +1,54 @@
+"""Translation tooling: extract, merge, report and compile the Qt Linguist catalogues.
+
+Commands (`python -m tools.i18n COMMAND` from the repository; paths are the repository's):
+  extract [PACK ...]    rules catalogues of the named packs (all packs, the engine and the
+                        interface when no pack is named); translations are kept across runs
+  status [FILE ...]     untranslated counts per catalogue
+  todo FILE.ts          the unfinished entries of one catalogue as YAML, ready to fill in
+  fill FILE.ts X.yaml   put the translations of a filled-in `todo` file into the catalogue
+  compile               every translations/*.ts into a .qm beside it (lrelease)
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tools.i18n.extract import extract
+from tools.i18n.lupdate import compile_catalogues
+from tools.i18n.review import fill, status, todo
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line's commands and their arguments."""
+    p = argparse.ArgumentParser(
+        prog="python -m tools.i18n", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = p.add_subparsers(dest="cmd", required=True)
+    cmd = sub.add_parser("extract", help="update the catalogues from the code and the packs")
+    cmd.add_argument("packs", nargs="*")
+    cmd = sub.add_parser("status", help="untranslated counts per catalogue")
+    cmd.add_argument("files", nargs="*", type=Path)
+    cmd = sub.add_parser("todo", help="unfinished entries of a catalogue as YAML")
+    cmd.add_argument("file", type=Path)
+    cmd.add_argument("--all", action="store_true", help="every entry, finished ones too")
+    cmd = sub.add_parser("fill", help="put translated YAML (from todo) into a catalogue")
+    cmd.add_argument("file", type=Path)
+    cmd.add_argument("filled", type=Path)
+    sub.add_parser("compile", help="compile every .ts into .qm")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; its exit status."""
+    args = parser().parse_args(argv)
+    if args.cmd == "extract":
+        return extract(args.packs)
+    if args.cmd == "status":
+        return status(args.files)
+    if args.cmd == "todo":
+        return todo(args.file, args.all)
+    if args.cmd == "fill":
+        return fill(args.file, args.filled)
+    compile_catalogues()
+    return 0

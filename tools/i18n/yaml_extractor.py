@@ -1,0 +1,213 @@
+"""Texts of a pack's YAML: pack.yaml, its charts, variant patches, and card and table fields."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from desktop.core.yamlsource import LoadError, Located, load_yaml
+from tools.i18n.catalogue import ENGINE_CONTEXT, Entry
+from tools.i18n.paths import RULES, rel
+
+# A text found in pack.yaml: (text, translator note, key path to its line).
+Found = tuple[Any, str, tuple[Any, ...]]
+ANSWERS_SHOWN_BY_THE_ENGINE = ("yes", "no", "None")
+
+
+def pack_folders(root: Path = RULES) -> list[Path]:
+    """Bundled pack folders (those holding a pack.yaml)."""
+    return sorted(p.parent for p in root.glob("*/pack.yaml"))
+
+
+def load(path: Path, warn: bool = True) -> Located | None:
+    """A YAML file with its line numbers, or None (with a warning) when it cannot be read."""
+    try:
+        return load_yaml(path)
+    except LoadError as err:
+        if warn:
+            print(f"warning: skipped: {'; '.join(err.problems)}", file=sys.stderr)
+        return None
+
+
+def _as_dict(located: Located) -> dict[str, Any]:
+    return located.data if isinstance(located.data, dict) else {}
+
+
+# ---- charts ---------------------------------------------------------------------------------
+
+
+def _is_text_ref(obj: Any) -> bool:
+    return (
+        isinstance(obj, dict) and isinstance(obj.get("text"), str) and set(obj) <= {"text", "params", "count"}
+    )
+
+
+def nested_texts(obj: Any) -> Iterator[tuple[str, bool]]:
+    """`{text: ..., params: ..., count: ...}` references anywhere in parameters or arguments."""
+    if _is_text_ref(obj):
+        yield obj["text"], bool(obj.get("count"))
+        yield from nested_texts(obj.get("params", {}))
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from nested_texts(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from nested_texts(v)
+
+
+def _source_note(node: dict[str, Any], chart_source: Any) -> str:
+    """Where a node's rule comes from, for the translator."""
+    src = node.get("source") if isinstance(node.get("source"), dict) else chart_source
+    if not isinstance(src, dict):
+        return "source: none given"
+    note = f"seed {src.get('seed', '?')}, {src.get('section', '?')}"
+    return note + (" (reconstructed)" if node.get("reconstructed") else "")
+
+
+def node_entries(
+    context: str, node: dict[str, Any], chart_source: Any, file: str, line: int, prefix: str = ""
+) -> Iterator[Entry]:
+    """The texts of one chart node: text, note, option labels, nested texts."""
+    nid = node.get("id", "?")
+    where = f"{prefix}node {nid} ({node.get('kind', '?')}); {_source_note(node, chart_source)}"
+    loc = [(file, line)]
+    if isinstance(node.get("text"), str) and node["text"]:
+        yield Entry(context, node["text"], bool(node.get("count")), [where], list(loc))
+    if isinstance(node.get("note"), str) and node["note"]:
+        yield Entry(context, node["note"], False, [f"note of {where}"], list(loc))
+    for opt in node.get("options") or []:
+        yield from _option_entries(context, opt, where, loc)
+    for key in ("params", "args", "modifier", "effects"):
+        for text, numerus in nested_texts(node.get(key)):
+            yield Entry(context, text, numerus, [f"part of the text of {where}"], list(loc))
+
+
+def _option_entries(context: str, opt: Any, where: str, loc: list[tuple[str, int]]) -> Iterator[Entry]:
+    """An answer's label; without one, its id (the engine shows it as `engine_msg(id)`)."""
+    if isinstance(opt, dict) and isinstance(opt.get("label"), str):
+        yield Entry(context, opt["label"], False, [f"answer '{opt.get('id')}' of {where}"], list(loc))
+    elif isinstance(opt, dict) and str(opt.get("id")) not in ANSWERS_SHOWN_BY_THE_ENGINE:
+        note = f"answer id shown as its label (no label in the chart): {where}"
+        yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False, [note], list(loc))
+
+
+def chart_entries(pack_id: str, path: Path) -> list[Entry]:
+    """Every text of one chart file, in the context `<pack>/<chart>` the engine uses."""
+    located = load(path)
+    if located is None:
+        return []
+    data = _as_dict(located)
+    context = f"{pack_id}/{path.stem}"
+    file = rel(path)
+    out: list[Entry] = []
+    for key in ("title", "note"):
+        if isinstance(data.get(key), str):
+            out.append(Entry(context, data[key], False, [f"chart {key}"], [(file, located.line((key,)))]))
+    for i, node in enumerate(data.get("nodes") or []):
+        if isinstance(node, dict):
+            out += node_entries(context, node, data.get("source"), file, located.line(("nodes", i)))
+    return out
+
+
+# ---- pack.yaml ------------------------------------------------------------------------------
+
+
+def pack_yaml_entries(folder: Path) -> tuple[list[Entry], list[Entry]] | None:
+    """pack.yaml's own texts (context `<pack>`) and its variant patches' node texts (in their
+    charts' contexts); None when pack.yaml cannot be read."""
+    located = load(folder / "pack.yaml")
+    if located is None:
+        return None
+    data = _as_dict(located)
+    file = rel(folder / "pack.yaml")
+    own = [
+        Entry(folder.name, text, False, [note], [(file, located.line(loc))])
+        for text, note, loc in _meta_texts(data)
+        if isinstance(text, str) and text
+    ]
+    return own, list(_patch_entries(folder.name, data, located, file))
+
+
+def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
+    """Every text of pack.yaml outside the variant patches, in file order."""
+    yield data.get("name"), "pack name", ("name",)
+    yield data.get("description"), "pack description", ("description",)
+    for i, r in enumerate(data.get("routines") or []):
+        yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
+    for key, fact in (data.get("shared") or {}).items():
+        yield fact.get("label"), f"shared game fact '{key}'", ("shared", key)
+    yield from _bot_option_texts(data)
+    for name, var in (data.get("variants") or {}).items():
+        yield (var or {}).get("label"), f"variant '{name}'", ("variants", name)
+    yield from _mat_texts(data)
+    for key, prof in (data.get("profiles") or {}).items():
+        yield prof.get("label"), f"profile kind '{key}'", ("profiles", key)
+
+
+def _bot_option_texts(data: dict[str, Any]) -> Iterator[Found]:
+    """Labels of the bot options and of their choices."""
+    for i, opt in enumerate(data.get("bot_options") or []):
+        yield opt.get("label"), f"bot option '{opt.get('id')}'", ("bot_options", i)
+        for j, ch in enumerate(opt.get("choices") or []):
+            note = f"choice '{ch.get('id')}' of bot option '{opt.get('id')}'"
+            yield ch.get("label"), note, ("bot_options", i, "choices", j)
+
+
+def _mat_texts(data: dict[str, Any]) -> Iterator[Found]:
+    """Mat section titles, field labels and hints, and their choices' and keys' labels."""
+    for i, sec in enumerate(data.get("mat") or []):
+        yield sec.get("section"), "mat section", ("mat", i)
+        for j, fld in enumerate(sec.get("fields") or []):
+            where = ("mat", i, "fields", j)
+            yield fld.get("label"), f"mat field {fld.get('path')}", where
+            yield fld.get("hint"), f"hint of mat field {fld.get('path')}", where
+            for key in ("choices", "keys"):
+                for ch in fld.get(key) or []:
+                    note = f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}"
+                    yield ch.get("label"), note, where
+
+
+def _patch_entries(pack_id: str, data: dict[str, Any], located: Located, file: str) -> Iterator[Entry]:
+    """Node texts of the variants' chart patches, in the patched chart's context."""
+    for name, var in (data.get("variants") or {}).items():
+        for i, patch in enumerate((var or {}).get("patches") or []):
+            context = f"{pack_id}/{patch.get('chart')}"
+            for j, node in enumerate(patch.get("nodes") or []):
+                if isinstance(node, dict):
+                    line = located.line(("variants", name, "patches", i, "nodes", j))
+                    yield from node_entries(context, node, None, file, line, f"variant '{name}': ")
+
+
+# ---- card and table fields ------------------------------------------------------------------
+
+
+def _field_values(
+    obj: Any, fields: set[str], loc: tuple[Any, ...] = ()
+) -> Iterator[tuple[str, str, str, tuple[Any, ...]]]:
+    """(field, text, owner id, key path) of every string under a key named in `fields`."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if k in fields and isinstance(v, str) and v:
+                yield k, v, str(obj.get("id", "/".join(str(p) for p in loc))), loc + (k,)
+            else:
+                yield from _field_values(v, fields, loc + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _field_values(v, fields, loc + (i,))
+
+
+def data_field_entries(folder: Path, fields: set[str]) -> list[Entry]:
+    """Texts of cards and tables that modules show through `ctx.msg(card["<field>"])`."""
+    out: list[Entry] = []
+    for kind in ("cards", "tables") if fields else ():
+        what = "card" if kind == "cards" else "table"
+        for path in sorted((folder / kind).glob("*.yaml")):
+            located = load(path, warn=False)  # the pack loader reports it with its line
+            if located is None:
+                continue
+            for name, text, owner, loc in _field_values(located.data, fields):
+                note = f"'{name}' of {what} {path.stem}: {owner}"
+                out.append(Entry(folder.name, text, False, [note], [(rel(path), located.line(loc))]))
+    return out
