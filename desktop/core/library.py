@@ -55,7 +55,7 @@ def read_info(path: Path) -> GameInfo:
     """What the library shows of a game file, read without changing it."""
     try:
         check_header(path)
-        conn = connect(path, read_only=True)
+        conn = _reader(path)
         try:
             check_schema(path, conn)
             meta = read_meta(path, conn)
@@ -76,6 +76,15 @@ def read_info(path: Path) -> GameInfo:
         meta["created"],
         meta["cursor"] or 0,
     )
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A connection that only reads. Opened for writing when it can be (with writes switched
+    off), because only such a connection removes the -wal/-shm files it made when it closes."""
+    try:
+        return connect(path)
+    except DB_ERRORS:
+        return connect(path, read_only=True)
 
 
 def _damaged_info(path: Path, reason: str) -> GameInfo:

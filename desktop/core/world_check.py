@@ -72,7 +72,7 @@ def _check_shared(pack: Pack, shared: dict[str, Any]) -> list[str]:
 
 
 def _check_meta(pack: Pack, bot_id: str, meta: Any) -> list[str]:
-    where = f"bot '{_short(bot_id)}'"
+    where = f"bot {_short(bot_id)}"
     if not isinstance(meta, dict):
         return [f"{where}: its setup is not a mapping"]
     name, options, variants = meta.get("name"), meta.get("options"), meta.get("variants", [])
@@ -95,7 +95,7 @@ def _check_field(pack: Pack, bot_id: str, bot: dict[str, Any], fld: MatField) ->
         return []  # a field a bot of this setup does not have
     if _field_ok(pack, fld, value):
         return []
-    return [f"bot '{_short(bot_id)}': {fld.label} ({fld.path}) holds {_short(value)}"]
+    return [f"bot {_short(bot_id)}: {fld.label} ({fld.path}) holds {_short(value)}"]
 
 
 def _is_int(value: Any) -> bool:
@@ -127,9 +127,9 @@ def _field_ok(pack: Pack, fld: MatField, value: Any) -> bool:
 
 
 def _check_run(pack: Pack, world: dict[str, Any], bot_id: str, run: Any) -> list[str]:
-    where = f"bot '{_short(bot_id)}': its running chart"
+    where = f"bot {_short(bot_id)}: its running chart"
     if bot_id not in world["bots"]:
-        return [f"a chart runs for a bot that is not in the game ('{_short(bot_id)}')"]
+        return [f"a chart runs for a bot that is not in the game ({_short(bot_id)})"]
     if not isinstance(run, dict) or not isinstance(run.get("stack"), list) or not run["stack"]:
         return [f"{where} is damaged"]
     if not isinstance(run.get("chart"), str) or not _params_ok(run.get("params", {})):
@@ -216,7 +216,7 @@ def _check_invariants(pack: Pack, world: dict[str, Any]) -> list[str]:
                 found = invariant(make_ctx(pack, world, bot_id, random.Random(0)))
             except Exception as exc:  # noqa: BLE001 - a state the pack cannot read is a bad state
                 found = [f"cannot be checked ({type(exc).__name__})"]
-            problems += [f"bot '{_short(bot_id)}': {name}: {p}" for p in found]
+            problems += [f"bot {_short(bot_id)}: {name}: {p}" for p in found]
     return problems
 
 

@@ -221,6 +221,7 @@ def test_listing_reads_without_changing_a_file(library: Library) -> None:
     before = game.path.read_bytes()
     library.games()
     assert game.path.read_bytes() == before
+    assert sorted(p.name for p in library.folder.iterdir()) == ["Watched.botmat"], "nothing left beside it"
     assert rows(game.path, "SELECT count(*) FROM events")[0][0] == game.session.cursor
 
 
