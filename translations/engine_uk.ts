@@ -18,55 +18,57 @@
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="26"/>
+        <location filename="../desktop/core/interpreter.py" line="31"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="26"/>
+        <location filename="../desktop/core/interpreter.py" line="31"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="212"/>
+        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <location filename="../desktop/core/interpreter.py" line="221"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="215"/>
+        <location filename="../desktop/core/interpreter.py" line="203"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="346"/>
+        <location filename="../desktop/core/interpreter.py" line="164"/>
+        <location filename="../desktop/core/interpreter.py" line="404"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="347"/>
+        <location filename="../desktop/core/interpreter.py" line="405"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="376"/>
+        <location filename="../desktop/core/interpreter.py" line="431"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="378"/>
+        <location filename="../desktop/core/interpreter.py" line="433"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="421"/>
+        <location filename="../desktop/core/interpreter.py" line="491"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
@@ -78,10 +80,16 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="386"/>
+        <location filename="../desktop/core/interpreter.py" line="399"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/view.py" line="372"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Без профілю</translation>
     </message>
 </context>
 </TS>

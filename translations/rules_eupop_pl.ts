@@ -113,8 +113,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
+        <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
+        <extracomment>label of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
@@ -149,10 +153,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="40"/>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="109"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
+        <extracomment>choice &apos;realm&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo</translation>
     </message>
     <message>
@@ -163,7 +169,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="42"/>
-        <location filename="../rules/eupop/pack.yaml" line="77"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -177,50 +183,50 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="44"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="48"/>
+        <location filename="../rules/eupop/pack.yaml" line="77"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="50"/>
+        <location filename="../rules/eupop/pack.yaml" line="79"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="52"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <location filename="../rules/eupop/state.py" line="116"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -228,7 +234,7 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <location filename="../rules/eupop/state.py" line="117"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -236,7 +242,7 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <location filename="../rules/eupop/state.py" line="118"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -244,7 +250,7 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <location filename="../rules/eupop/state.py" line="119"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -252,55 +258,55 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="64"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <location filename="../rules/eupop/pack.yaml" line="104"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
+        <location filename="../rules/eupop/pack.yaml" line="107"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <location filename="../rules/eupop/state.py" line="295"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -308,13 +314,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <location filename="../rules/eupop/routines.py" line="85"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -322,73 +328,73 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="88"/>
+        <location filename="../rules/eupop/pack.yaml" line="117"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="118"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="119"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="120"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="121"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="122"/>
         <source>Replacing a human player</source>
         <extracomment>mat section</extracomment>
         <translation>Zastępowanie ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Monarch Power (all types)</source>
         <extracomment>mat field convert.monarch_power</extracomment>
         <translation>Punkty Władzy (wszystkie rodzaje)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
         <source>Ducats</source>
         <extracomment>mat field convert.ducats</extracomment>
         <translation>Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Stability</source>
         <extracomment>mat field convert.stability</extracomment>
         <translation>Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Loans</source>
         <extracomment>mat field convert.loans</extracomment>
         <translation>Pożyczki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Reconstructed: the booklet&apos;s icon for this line is lost in our sources; we read it as Loans.</source>
         <extracomment>hint of mat field convert.loans</extracomment>
         <translation>Zrekonstruowane: ikona broszury dla tego wiersza zaginęła w naszych źródłach; odczytujemy ją jako Pożyczki.</translation>
@@ -398,6 +404,127 @@
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <source>Realm name</source>
+        <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
+        <translation>Nazwa Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="52"/>
+        <source>Cards removed in each Age</source>
+        <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
+        <translation>Karty usuwane w każdej Erze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="52"/>
+        <source>Card ids, comma separated</source>
+        <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
+        <translation>Numery kart, oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="52"/>
+        <source>Age {key}</source>
+        <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;3&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <extracomment>key &apos;4&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
+        <translation>Era {key}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <source>Targeting Charts</source>
+        <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
+        <translation>Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/realm.py" line="399"/>
+        <source>Military Targeting Chart</source>
+        <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Diagram Celów Militarnych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <source>Add range</source>
+        <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <translation>Dodaj zakres</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <source>Add nested roll</source>
+        <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
+        <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <translation>Dodaj rzut zagnieżdżony</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <location filename="../rules/eupop/realm.py" line="399"/>
+        <source>Diplomatic Targeting Chart</source>
+        <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Diagram Celów Dyplomatycznych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="63"/>
+        <source>Die roll</source>
+        <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
+        <translation>Rzut kością</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="64"/>
+        <source>Target</source>
+        <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <source>Substitute</source>
+        <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
+        <translation>Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <source>nested roll</source>
+        <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
+        <translation>rzut zagnieżdżony</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <source>Kind</source>
+        <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <source>Owner of &lt;Province&gt;</source>
+        <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>Właściciel &lt;Prowincji&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <source>Realm in &lt;Area&gt;</source>
+        <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>Królestwo w &lt;Obszarze&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <source>vacant Territory</source>
+        <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <translation>puste Terytorium</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <source>Realm, Province or Area name</source>
+        <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
+        <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
+        <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="447"/>
@@ -520,88 +647,88 @@
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="252"/>
-        <location filename="../rules/eupop/realm.py" line="323"/>
-        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="253"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="316"/>
+        <location filename="../rules/eupop/realm.py" line="317"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="242"/>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/realm.py" line="243"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="245"/>
+        <location filename="../rules/eupop/realm.py" line="246"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="247"/>
+        <location filename="../rules/eupop/realm.py" line="248"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="249"/>
+        <location filename="../rules/eupop/realm.py" line="250"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
+        <location filename="../rules/eupop/realm.py" line="252"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="259"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="261"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="295"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="296"/>
+        <location filename="../rules/eupop/realm.py" line="297"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="306"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -611,111 +738,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="309"/>
+        <location filename="../rules/eupop/realm.py" line="310"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="314"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="321"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="384"/>
+        <location filename="../rules/eupop/realm.py" line="385"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="391"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="398"/>
-        <source>Military Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Diagram Celów Militarnych</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="398"/>
-        <source>Diplomatic Targeting Chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Diagram Celów Dyplomatycznych</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="407"/>
-        <location filename="../rules/eupop/realm.py" line="415"/>
+        <location filename="../rules/eupop/realm.py" line="408"/>
+        <location filename="../rules/eupop/realm.py" line="416"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="466"/>
-        <location filename="../rules/eupop/realm.py" line="486"/>
+        <location filename="../rules/eupop/realm.py" line="467"/>
+        <location filename="../rules/eupop/realm.py" line="487"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="473"/>
+        <location filename="../rules/eupop/realm.py" line="474"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="281"/>
+        <location filename="../rules/eupop/realm.py" line="282"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="383"/>
+        <location filename="../rules/eupop/realm.py" line="384"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="422"/>
+        <location filename="../rules/eupop/realm.py" line="423"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>

@@ -4,345 +4,211 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="60"/>
+        <location filename="../desktop/ui/flowchart.py" line="62"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
+        <location filename="../desktop/ui/flowchart.py" line="64"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
+        <location filename="../desktop/ui/flowchart.py" line="64"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="304"/>
+        <location filename="../desktop/ui/flowchart.py" line="305"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="479"/>
+        <location filename="../desktop/ui/flowchart.py" line="472"/>
         <source>Source: seed {seed}, {section}</source>
         <translation>Źródło: seed {seed}, {section}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="484"/>
+        <location filename="../desktop/ui/flowchart.py" line="477"/>
         <source>Reconstructed: no source prints this step; check your booklet.</source>
         <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="333"/>
+        <location filename="../desktop/ui/actions.py" line="45"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="334"/>
+        <location filename="../desktop/ui/actions.py" line="46"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="335"/>
+        <location filename="../desktop/ui/actions.py" line="47"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="336"/>
+        <location filename="../desktop/ui/actions.py" line="48"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="337"/>
+        <location filename="../desktop/ui/actions.py" line="49"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="338"/>
+        <location filename="../desktop/ui/actions.py" line="54"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/actions.py" line="55"/>
         <source>&amp;Open…</source>
         <translation>&amp;Wczytaj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="340"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;Resume last game</source>
         <translation>Wz&amp;nów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="341"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="342"/>
+        <location filename="../desktop/ui/actions.py" line="58"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="343"/>
+        <location filename="../desktop/ui/actions.py" line="59"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="344"/>
-        <source>Realm &amp;profiles…</source>
-        <translation>&amp;Profile Królestw…</translation>
+        <location filename="../desktop/ui/actions.py" line="61"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="345"/>
+        <location filename="../desktop/ui/actions.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Wyjdź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="346"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="347"/>
+        <location filename="../desktop/ui/actions.py" line="65"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="348"/>
+        <location filename="../desktop/ui/actions.py" line="69"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="349"/>
+        <location filename="../desktop/ui/actions.py" line="70"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="350"/>
+        <location filename="../desktop/ui/actions.py" line="71"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="351"/>
+        <location filename="../desktop/ui/actions.py" line="73"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/actions.py" line="89"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="355"/>
+        <location filename="../desktop/ui/actions.py" line="94"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="356"/>
-        <location filename="../desktop/ui/main_window.py" line="671"/>
-        <location filename="../desktop/ui/main_window.py" line="683"/>
+        <location filename="../desktop/ui/actions.py" line="96"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="357"/>
-        <location filename="../desktop/ui/main_window.py" line="697"/>
+        <location filename="../desktop/ui/actions.py" line="98"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="358"/>
-        <location filename="../desktop/ui/main_window.py" line="702"/>
+        <location filename="../desktop/ui/actions.py" line="99"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="359"/>
-        <source>Botmat runs the bots at your table.</source>
-        <translation>Botmat prowadzi boty przy twoim stole.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="360"/>
-        <source>New game</source>
-        <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="361"/>
-        <source>Resume last game</source>
-        <translation>Wznów ostatnią grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="362"/>
-        <source>Open a saved game…</source>
-        <translation>Wczytaj zapis gry…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="486"/>
-        <source>Not accepted: {reason}</source>
-        <translation>Nie przyjęto: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="509"/>
-        <source>No rule pack is installed.</source>
-        <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="539"/>
-        <source>No installed rule pack uses Realm profiles.</source>
-        <translation>Żaden zainstalowany pakiet zasad nie używa profili Królestw.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="555"/>
-        <source>There is no last game to resume.</source>
-        <translation>Nie ma ostatniej gry do wznowienia.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="581"/>
-        <source>Open game</source>
-        <translation>Wczytaj grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="581"/>
-        <source>Botmat games (*.botmat.json *.json)</source>
-        <translation>Gry Botmat (*.botmat.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="608"/>
-        <source>Save game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="610"/>
-        <source>Botmat games (*.botmat.json)</source>
-        <translation>Gry Botmat (*.botmat.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="620"/>
-        <source>(none)</source>
-        <translation>(brak)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="671"/>
-        <source>No step is running.</source>
-        <translation>Żaden krok nie trwa.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="677"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Źródło: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="682"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="688"/>
-        <source>answer Yes / No</source>
-        <translation>odpowiedz Tak / Nie</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="689"/>
-        <source>choose an answer, or type your own die roll</source>
-        <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="690"/>
-        <source>roll the die</source>
-        <translation>rzuć kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="691"/>
-        <source>Done / start the turn</source>
-        <translation>Zrobione / rozpocznij turę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="692"/>
-        <source>undo</source>
-        <translation>cofnij</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="693"/>
-        <source>redo</source>
-        <translation>ponów</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="694"/>
-        <source>fit the chart</source>
-        <translation>dopasuj diagram</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="695"/>
-        <source>rules of this step</source>
-        <translation>zasady tego kroku</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="703"/>
-        <source>Botmat {version}: runs board-game bots for the people at the table.</source>
-        <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
 </context>
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="373"/>
+        <location filename="../desktop/ui/bot_panel.py" line="349"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="374"/>
+        <location filename="../desktop/ui/bot_panel.py" line="350"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="375"/>
+        <location filename="../desktop/ui/bot_panel.py" line="351"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Zatrzymaj diagram, który prowadzi ten bot (można cofnąć).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="376"/>
+        <location filename="../desktop/ui/bot_panel.py" line="352"/>
         <source>Turn and routines</source>
         <translation>Tura i procedury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="377"/>
+        <location filename="../desktop/ui/bot_panel.py" line="353"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="419"/>
-        <source>No profile</source>
-        <translation>Bez profilu</translation>
     </message>
 </context>
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="94"/>
+        <location filename="../desktop/ui/new_game.py" line="95"/>
         <source>Bot {n}</source>
         <translation>Bot {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="95"/>
+        <location filename="../desktop/ui/new_game.py" line="96"/>
         <source>Remove this bot</source>
         <translation>Usuń tego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="105"/>
+        <location filename="../desktop/ui/new_game.py" line="106"/>
         <source>No {profile}</source>
         <translation>Bez: {profile}</translation>
     </message>
@@ -350,25 +216,33 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="85"/>
+        <location filename="../desktop/ui/card_view.py" line="96"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="90"/>
+        <location filename="../desktop/ui/card_view.py" line="101"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
 </context>
 <context>
+    <name>ChoiceEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_fields.py" line="157"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="177"/>
+        <location filename="../desktop/ui/bot_panel.py" line="162"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="218"/>
+        <location filename="../desktop/ui/bot_panel.py" line="190"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -378,47 +252,194 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../desktop/ui/help.py" line="14"/>
+        <source>Rules of this step</source>
+        <translation>Zasady tego kroku</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="20"/>
+        <source>No step is running.</source>
+        <translation>Żaden krok nie trwa.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="27"/>
+        <source>Source: seed {seed}, {section}</source>
+        <translation>Źródło: seed {seed}, {section}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="33"/>
+        <source>Reconstructed: no source prints this step; check your booklet.</source>
+        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="42"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="48"/>
+        <source>answer Yes / No</source>
+        <translation>odpowiedz Tak / Nie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="49"/>
+        <source>choose an answer, or type your own die roll</source>
+        <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="50"/>
+        <source>roll the die</source>
+        <translation>rzuć kością</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="51"/>
+        <source>Done / start the turn</source>
+        <translation>Zrobione / rozpocznij turę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="59"/>
+        <source>About Botmat</source>
+        <translation>O programie Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="64"/>
+        <source>Botmat {version}: runs board-game bots for the people at the table.</source>
+        <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemsEditor</name>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="291"/>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="292"/>
+        <source>Add nested</source>
+        <translation>Dodaj zagnieżdżony</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="293"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="294"/>
+        <source>Move up</source>
+        <translation>Przesuń w górę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="295"/>
+        <source>Move down</source>
+        <translation>Przesuń w dół</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="300"/>
+        <source>Selected entry</source>
+        <translation>Wybrany wpis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/schema_items.py" line="301"/>
+        <source>An entry with nested entries holds nothing else.</source>
+        <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="119"/>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="127"/>
+        <location filename="../desktop/ui/log_view.py" line="126"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <source>No rule pack is installed.</source>
+        <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <source>No installed rule pack has profiles to fill in.</source>
+        <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <source>There is no last game to resume.</source>
+        <translation>Nie ma ostatniej gry do wznowienia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <source>Open game</source>
+        <translation>Wczytaj grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <source>Botmat games (*.botmat.json *.json)</source>
+        <translation>Gry Botmat (*.botmat.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <source>Save game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <source>Botmat games (*.botmat.json)</source>
+        <translation>Gry Botmat (*.botmat.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../desktop/ui/dialogs.py" line="81"/>
+        <source>Not accepted: {reason}</source>
+        <translation>Nie przyjęto: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="205"/>
+        <location filename="../desktop/ui/new_game.py" line="206"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="206"/>
+        <location filename="../desktop/ui/new_game.py" line="207"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="210"/>
+        <location filename="../desktop/ui/new_game.py" line="211"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="211"/>
+        <location filename="../desktop/ui/new_game.py" line="212"/>
         <source>Add bot</source>
         <translation>Dodaj bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="212"/>
+        <location filename="../desktop/ui/new_game.py" line="213"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="293"/>
+        <location filename="../desktop/ui/new_game.py" line="292"/>
         <source>Add at least one bot.</source>
         <translation>Dodaj co najmniej jednego bota.</translation>
     </message>
@@ -426,237 +447,150 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="68"/>
+        <location filename="../desktop/ui/dialogs.py" line="35"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="70"/>
+        <location filename="../desktop/ui/dialogs.py" line="37"/>
         <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="72"/>
+        <location filename="../desktop/ui/dialogs.py" line="39"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
 </context>
 <context>
-    <name>RealmEditor</name>
+    <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="400"/>
-        <source>Realm profiles</source>
-        <translation>Profile Królestw</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="401"/>
+        <location filename="../desktop/ui/profile_editor.py" line="117"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="402"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="403"/>
-        <source>Realm name:</source>
-        <translation>Nazwa Królestwa:</translation>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="404"/>
-        <source>Cards removed in each Age (card ids, comma separated)</source>
-        <translation>Karty usuwane w każdej Erze (numery kart, oddzielone przecinkami)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="406"/>
-        <source>Age {age}</source>
-        <translation>Era {age}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="407"/>
-        <source>Military Targeting Chart</source>
-        <translation>Diagram Celów Militarnych</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="408"/>
-        <source>Diplomatic Targeting Chart</source>
-        <translation>Diagram Celów Dyplomatycznych</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="412"/>
-        <location filename="../desktop/ui/realm_editor.py" line="418"/>
+        <location filename="../desktop/ui/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/profile_editor.py" line="128"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="471"/>
-        <location filename="../desktop/ui/realm_editor.py" line="476"/>
+        <location filename="../desktop/ui/profile_editor.py" line="169"/>
+        <location filename="../desktop/ui/profile_editor.py" line="190"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="478"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <source>Delete profile</source>
+        <translation>Usuń profil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <source>Delete the profile {name}? Its file is kept as {file}.</source>
+        <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
 </context>
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="166"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="167"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="168"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="173"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="191"/>
+        <location filename="../desktop/ui/step_panel.py" line="193"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="199"/>
+        <location filename="../desktop/ui/step_panel.py" line="200"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="201"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="205"/>
+        <location filename="../desktop/ui/step_panel.py" line="206"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
 </context>
 <context>
-    <name>TargetingTree</name>
+    <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="112"/>
-        <source>Add range</source>
-        <translation>Dodaj zakres</translation>
+        <location filename="../desktop/ui/welcome.py" line="40"/>
+        <source>Botmat runs the bots at your table.</source>
+        <translation>Botmat prowadzi boty przy twoim stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="113"/>
-        <source>Add nested roll</source>
-        <translation>Dodaj rzut zagnieżdżony</translation>
+        <location filename="../desktop/ui/welcome.py" line="41"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="114"/>
-        <source>Remove</source>
-        <translation>Usuń</translation>
+        <location filename="../desktop/ui/welcome.py" line="42"/>
+        <source>Resume last game</source>
+        <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/realm_editor.py" line="115"/>
-        <source>Move up</source>
-        <translation>Przesuń w górę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="116"/>
-        <source>Move down</source>
-        <translation>Przesuń w dół</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <source>Die</source>
-        <translation>Kość</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="126"/>
-        <source>Target</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="120"/>
-        <location filename="../desktop/ui/realm_editor.py" line="127"/>
-        <source>Substitute</source>
-        <translation>Zastępstwo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="121"/>
-        <source>Selected range</source>
-        <translation>Wybrany zakres</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="125"/>
-        <source>Die roll</source>
-        <translation>Rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="128"/>
-        <source>A range with a nested roll has no target of its own.</source>
-        <translation>Zakres z rzutem zagnieżdżonym nie ma własnego celu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="136"/>
-        <source>(none)</source>
-        <translation>(brak)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="137"/>
-        <source>Realm, Province or Area name</source>
-        <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="144"/>
-        <source>Realm</source>
-        <translation>Królestwo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="145"/>
-        <source>Owner of &lt;Province&gt;</source>
-        <translation>Właściciel &lt;Prowincji&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="146"/>
-        <source>Realm in &lt;Area&gt;</source>
-        <translation>Królestwo w &lt;Obszarze&gt;</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="147"/>
-        <source>vacant Territory</source>
-        <translation>puste Terytorium</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/realm_editor.py" line="194"/>
-        <source>nested roll</source>
-        <translation>rzut zagnieżdżony</translation>
+        <location filename="../desktop/ui/welcome.py" line="43"/>
+        <source>Open a saved game…</source>
+        <translation>Wczytaj zapis gry…</translation>
     </message>
 </context>
 <context>

@@ -83,11 +83,11 @@ _EN_LOADED: list[bool] = []
 
 
 def _load_default_plurals() -> None:
-    # Lazily, once: the catalogues beside the bundled rules (source tree or frozen build).
-    from desktop.core.pack import bundled_rules_dir
+    # Lazily, once: the app's catalogues (source tree or frozen build).
+    from desktop.core.paths import translations_dir
 
     _EN_LOADED.append(True)
-    use_english_plurals(bundled_rules_dir().parent / "translations")
+    use_english_plurals(translations_dir())
 
 
 def use_english_plurals(folder: Path) -> int:

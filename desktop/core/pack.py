@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from desktop.core import paths
 from desktop.core.pack_cache import PackFiles
 from desktop.core.pack_code import import_pack_module, may_run_code
 from desktop.core.pack_model import Chart, Deck, Node, PackMeta
@@ -331,10 +331,7 @@ def bundled_rules_dir() -> Path:
     override = os.environ.get("BOTMAT_RULES_DIR")  # tests and pack authors point elsewhere
     if override:
         return Path(override)
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "rules"
-    return Path(__file__).resolve().parents[2] / "rules"
+    return paths.app_root() / "rules"
 
 
 def bundled_pack_dirs(root: Path | None = None) -> list[Path]:

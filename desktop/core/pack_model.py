@@ -50,11 +50,17 @@ class SharedFact(Strict):
     max: int | None = None
 
 
+# `when`: the other bot options this one depends on, with the values that make it apply
+# ({faction: [b]}: only when `faction` is b). A UI hides what does not apply to the values chosen.
+When = dict[str, list[str]]
+
+
 class ChoiceValue(Strict):
     """One value a `choice`/`multi` bot option or a mat field may take: its id and label."""
 
     id: ID
     label: str
+    when: When = {}
 
 
 class BotOption(Strict):
@@ -68,6 +74,7 @@ class BotOption(Strict):
     profile: str | None = None
     min: int | None = None
     max: int | None = None
+    when: When = {}
 
     @model_validator(mode="after")
     def _check(self) -> BotOption:
@@ -79,11 +86,15 @@ class BotOption(Strict):
 
 
 class MatField(Strict):
-    """One value of the bot mat: where it lives in the bot state and how it may be corrected."""
+    """One value of the bot mat: where it lives in the bot state, how it looks, and how it may be
+    corrected. `display: cubes` draws a counter as that many cubes, as on a physical mat; `tone`
+    says what the value means for its colour (`available` to use, `spent` already used)."""
 
     path: str
     label: str
     kind: Literal["counter", "text", "choice", "flag", "cards", "card", "map"]
+    display: Literal["value", "cubes"] = "value"
+    tone: Literal["plain", "available", "spent"] = "plain"
     min: int | None = None
     max: int | None = None
     choices: list[ChoiceValue] = []
@@ -91,6 +102,12 @@ class MatField(Strict):
     deck: str | None = None
     editable: bool = True
     hint: str | None = None
+
+    @model_validator(mode="after")
+    def _cubes_count(self) -> MatField:
+        if self.display == "cubes" and self.kind != "counter":
+            raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
+        return self
 
 
 class MatSection(Strict):
@@ -100,11 +117,39 @@ class MatSection(Strict):
     fields: list[MatField]
 
 
+class ProfileKey(Strict):
+    """A key of a mapping in a profile (say, an era of the game), with the label a player reads."""
+
+    id: int | str
+    label: str
+
+
+class ProfileField(Strict):
+    """How one field of a profile looks in the editor; `fields:` keys name a field by the end
+    of its path ("dice", "target.name"), the longest match wins. The schema says what is valid;
+    this says it in player words: labels, a hint, labels of choices, the keys of a mapping,
+    bounds of numbers, a pair of numbers that is a die range (`span`), and for a list the
+    labels of its Add buttons and (`leaf`) what an entry without nested entries holds."""
+
+    label: str | None = None
+    hint: str | None = None
+    min: int | None = None
+    max: int | None = None
+    choices: list[ChoiceValue] = []
+    keys: list[ProfileKey] = []
+    span: bool = False
+    add: str | None = None
+    nest: str | None = None
+    leaf: str | None = None
+
+
 class Profile(Strict):
-    """A kind of user-data document a player fills once (e.g. a per-faction data sheet)."""
+    """A kind of user-data document a player fills once (e.g. a per-faction data sheet): its
+    label, the registered schema that validates it, and how its fields look in the editor."""
 
     label: str
     schema_: str = Field(alias="schema")
+    fields: dict[str, ProfileField] = {}
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -141,6 +186,21 @@ class PackMeta(Strict):
     mat: list[MatSection] = []
     profiles: dict[str, Profile] = {}
     description: str | None = None
+    seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+
+    @model_validator(mode="after")
+    def _when_names_options(self) -> PackMeta:
+        values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind in ("choice", "multi")}
+        for opt in self.bot_options:
+            for owner, cond in [(opt.id, opt.when)] + [(f"{opt.id}.{c.id}", c.when) for c in opt.choices]:
+                for key, wanted in cond.items():
+                    if key not in values or key == opt.id:
+                        raise ValueError(f"'{owner}' depends on '{key}', which is no other choice option")
+                    if unknown := sorted(set(wanted) - values[key]):
+                        raise ValueError(
+                            f"'{owner}' names values {unknown} that option '{key}' does not have"
+                        )
+        return self
 
 
 # ---- chart nodes -----------------------------------------------------------------------

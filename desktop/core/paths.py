@@ -1,13 +1,32 @@
-"""Where the player's data lives: saves, autosave, profiles, overlays, settings."""
+"""Where the app finds its folders: its own files (rules, translations, resources) and the player's
+data (saves, autosave, profiles, overlays, settings, cache)."""
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
 
 APP = "Botmat"
+
+
+def app_root() -> Path:
+    """The folder holding the app's own files (rules/, translations/, resources/): the source
+    tree, or the bundle's folder in a frozen build. The one place that knows where they are."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
+
+
+def translations_dir() -> Path:
+    """The compiled catalogues (.qm) and their sources (.ts)."""
+    return app_root() / "translations"
+
+
+def resources_dir() -> Path:
+    """Icons and bundled fonts."""
+    return app_root() / "resources"
 
 
 def user_data_dir() -> Path:

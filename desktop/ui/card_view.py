@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop.core.messages import Message
 from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
 
 # Fields shown as a title rather than as a line; everything else a deck defines is listed.
 TITLE_KEYS = ("name", "title")
@@ -21,7 +23,7 @@ def humanize(key: str) -> str:
     return key.replace("_", " ").strip().capitalize()
 
 
-def value_text(pack_id: str, value: Any, titles: dict[str, Message] | None = None) -> str:
+def value_text(pack_id: str, value: Any, titles: Mapping[str, Message] | None = None) -> str:
     """A card value in the current language: a chart id shows the chart's title, other
     strings are rule texts of the pack."""
     if isinstance(value, str):
@@ -58,9 +60,9 @@ class CardView(QFrame):
         self.pack_id = ""
         self.card: dict[str, Any] | None = None
         self.card_id: str | None = None
-        self.titles: dict[str, Message] = {}
+        self.titles: Mapping[str, Message] = {}
         self.set_text_size(11)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def set_text_size(self, size: int) -> None:
         """Card number big, body a bit larger than the rest."""
@@ -72,8 +74,17 @@ class CardView(QFrame):
         body.setPointSizeF(size * 1.15)
         self.body.setFont(body)
 
-    def show_card(self, pack_id: str, card_id: str | None, card: dict[str, Any] | None) -> None:
-        """Show a card (None: no card drawn yet)."""
+    def show_card(
+        self,
+        pack_id: str,
+        card_id: str | None,
+        card: dict[str, Any] | None,
+        titles: Mapping[str, Message] | None = None,
+    ) -> None:
+        """Show a card (None: no card drawn yet); a value naming a chart in `titles` (an action)
+        shows that chart's title."""
+        if titles is not None:
+            self.titles = titles
         if (pack_id, card_id, card) == (self.pack_id, self.card_id, self.card):
             return
         self.pack_id, self.card_id, self.card = pack_id, card_id, card

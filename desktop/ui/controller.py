@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from desktop.core import paths
-from desktop.core.interpreter import InputError
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.saves import (
@@ -21,17 +20,21 @@ from desktop.core.saves import (
     session_to_json,
     write_atomic,
 )
-from desktop.core.session import Session
-from desktop.core.steps import LogEntry, Step
+from desktop.core.session import InputError, Session
+from desktop.core.steps import Step
+from desktop.core.view import EMPTY, GameView, PlayState, build_view
 
 
 class GameController(QObject):
-    """Everything a view may ask of the game goes through here; views only read and call."""
+    """Everything a widget may ask of the game goes through here: widgets call its methods and
+    draw the `GameView` it builds after every change; they never read the session."""
 
-    changed = Signal()
-    """The session state changed (a step, a correction, undo/redo): views refresh."""
+    view_changed = Signal(object)
+    """A new view of the game (a `GameView`) after any change: a step, a correction, undo/redo,
+    another active bot, another game. Widgets draw it."""
     session_replaced = Signal()
-    """A different game was started or opened: views rebuild their per-bot parts."""
+    """A different game was started or opened (or closed): widgets rebuild their per-bot parts
+    from `view` before the next `view_changed`."""
     active_bot_changed = Signal(str)
     """The bot whose turn the step panel and flowchart follow."""
     failed = Signal(str)
@@ -47,6 +50,8 @@ class GameController(QObject):
         self.file: Path | None = None  # where Save writes without asking
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
+        self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
+        self._step: Step | None = None  # the active bot's step the view was built with
         self.autosave_enabled = True
         self.autosave_error: str | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -59,17 +64,31 @@ class GameController(QObject):
         return self.session.pack if self.session else None
 
     def step(self, bot: str | None = None) -> Step | None:
-        """The step waiting for the player for `bot` (default the active bot)."""
+        """The step waiting for the player for `bot` (default the active bot, as last built)."""
         bot = bot or self.active_bot
-        if self.session is None or bot not in self.session.world["bots"]:
+        if self.session is None or bot not in self.session.bot_ids:
             return None
+        if bot == self.active_bot:
+            return self._step
         return self.session.current(bot)
 
-    def last_entries(self) -> list[LogEntry]:
-        """Log lines of the last applied event (automatic checks shown with the step)."""
-        if self.session is None or self.session.cursor == 0:
-            return []
-        return self.session.logs[self.session.cursor - 1]
+    def _build_view(self) -> GameView:
+        """Compute the active bot's step once and the view from it."""
+        session = self.session
+        bot = self.active_bot
+        self._step = session.current(bot) if session is not None and bot in session.bot_ids else None
+        play = PlayState(
+            active=self.active_bot,
+            last_roll=self.last_roll,
+            finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
+            file_name=self.file.name if self.file is not None else "",
+        )
+        self.view = build_view(session, play, self._step, self.view)
+        return self.view
+
+    def _publish(self) -> None:
+        """Build the view of the game now and hand it to the widgets."""
+        self.view_changed.emit(self._build_view())
 
     # ---- games ---------------------------------------------------------------------------
     def new_game(
@@ -88,8 +107,9 @@ class GameController(QObject):
                 # before and after a save (YAML int keys would become strings otherwise).
                 norm = json.loads(json.dumps(profile)) if profile is not None else None
                 session.add_bot(session.next_bot_id(), dict(options), norm)
+            facts = {f.name: f.value for f in build_view(session, PlayState()).shared}
             for name, value in (shared or {}).items():
-                if session.world["shared"].get(name) != value:
+                if facts.get(name, object()) != value:  # only the facts the player changed
                     session.apply({"type": "set_shared", "name": name, "value": value})
         except (InputError, RuleError) as exc:
             self.failed.emit(str(exc))
@@ -128,6 +148,7 @@ class GameController(QObject):
             self.failed.emit(f"{path}: cannot be written: {exc.strerror or exc}")
             return False
         self.file = path
+        self._publish()  # the title names the file
         return True
 
     def _replace(self, session: Session, file: Path | None) -> None:
@@ -139,26 +160,29 @@ class GameController(QObject):
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
         self._autosave()
+        self._build_view()
         self.session_replaced.emit()
         self.active_bot_changed.emit(self.active_bot)
-        self.changed.emit()
+        self.view_changed.emit(self.view)
 
     def close_game(self) -> None:
         """Forget the current game (the autosave stays for Resume)."""
         self.session = None
         self.active_bot = ""
         self.file = None
+        self._build_view()
         self.session_replaced.emit()
-        self.changed.emit()
+        self.view_changed.emit(self.view)
 
     # ---- play ----------------------------------------------------------------------------
     def set_active_bot(self, bot: str) -> None:
         """Follow another bot in the step panel and flowchart."""
-        if self.session is None or bot not in self.session.world["bots"] or bot == self.active_bot:
+        if self.session is None or bot not in self.session.bot_ids or bot == self.active_bot:
             return
         self.active_bot = bot
+        self._build_view()
         self.active_bot_changed.emit(bot)
-        self.changed.emit()
+        self.view_changed.emit(self.view)
 
     def start(self, chart: str, bot: str | None = None) -> bool:
         """Run a chart (the turn or a routine) for a bot."""
@@ -247,7 +271,7 @@ class GameController(QObject):
 
     def _after_change(self) -> None:
         self._autosave()
-        self.changed.emit()
+        self._publish()
 
     def _autosave(self) -> None:
         """Save the step: the state is captured now, the file written (with fsync) by a worker

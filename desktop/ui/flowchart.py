@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -29,10 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message, placeholders
-from desktop.core.pack import Pack
 from desktop.core.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
+from desktop.core.view import ChartSet, ChartView
 from desktop.ui.flowchart_layout import ChartLayout, layout_chart
 from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
 
 BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
@@ -51,12 +53,12 @@ INK = QColor("#111827")
 _PCT_N = re.compile(r"%n")
 
 
-def node_template(pack: Pack, chart: Chart, node: Any, charts: dict[str, Chart], tr: Any) -> str:
+def node_template(pack_id: str, chart: Chart, node: Any, charts: Mapping[str, Chart], tr: Any) -> str:
     """A node's text in the current language with its known numbers; unknown ones show '…'."""
-    context = f"{pack.id}/{chart.id}"
+    context = f"{pack_id}/{chart.id}"
     if isinstance(node, (CallNode, GotoNode)) and not node.text:
         target = charts.get(node.chart)
-        title = render(Message(f"{pack.id}/{node.chart}", target.title)) if target else node.chart
+        title = render(Message(f"{pack_id}/{node.chart}", target.title)) if target else node.chart
         return str(tr("Go to {chart}")).replace("{chart}", title)
     if isinstance(node, EndNode) and not node.text:
         return str(tr("End of turn")) if node.scope == "run" else str(tr("End"))
@@ -280,15 +282,14 @@ class FlowchartView(QGraphicsView):
         self._cache: dict[tuple[Any, ...], ChartScene] = {}
         # Charts of the open game not shown yet are laid out while the app is idle, one per
         # tick, so entering a chart for the first time costs no layout in the middle of a step.
-        self._prebuild: list[tuple[Pack, str, tuple[str, ...]]] = []
+        self._prebuild: list[tuple[str, ChartSet, str]] = []
         self._idle = QTimer(self)
         self._idle.setInterval(0)
         self._idle.timeout.connect(self._prebuild_one)
         self._empty = QGraphicsScene(self)
         self.setScene(self._empty)
-        self.pack: Pack | None = None
+        self.shown: ChartView | None = None  # the chart view drawn last
         self.chart_id = ""
-        self.variants: tuple[str, ...] = ()
         self.language = "en"
         self.text_size = 11
         self.theme = "light"
@@ -296,7 +297,7 @@ class FlowchartView(QGraphicsView):
         self.zoom = 1.0
         self._mark: tuple[str | None, list[str]] = (None, [])
         self._focus: str | None = None
-        self.retranslate_ui()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         """Texts of the view itself; node texts are rebuilt through `set_language`."""
@@ -329,68 +330,60 @@ class FlowchartView(QGraphicsView):
         self._prebuild.clear()
         self._idle.stop()
 
-    def prebuild(self, pack: Pack, variants: list[tuple[str, ...]]) -> None:
-        """Lay out every chart of the pack (for each bot's variants) while the app is idle."""
-        self._prebuild = [
-            (pack, chart_id, v) for v in dict.fromkeys(variants) for chart_id in pack.charts_for(v)
-        ]
+    def prebuild(self, pack_id: str, chart_sets: tuple[ChartSet, ...]) -> None:
+        """Lay out every chart of the game (each bot's chart set) while the app is idle."""
+        self._prebuild = [(pack_id, s, chart_id) for s in chart_sets for chart_id in s.charts]
         self._idle.start()
 
-    def _key(self, pack: Pack, chart_id: str, variants: tuple[str, ...]) -> tuple[Any, ...]:
-        return (
-            pack.id,
-            id(pack),
-            chart_id,
-            tuple(sorted(variants)),
-            self.language,
-            self.text_size,
-            self.theme,
-        )
+    def _key(self, pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> tuple[Any, ...]:
+        # A chart set is one object per combination of variants for as long as its pack lives.
+        return (pack_id, id(charts), chart_id, self.language, self.text_size, self.theme)
 
     def _prebuild_one(self) -> None:
         while self._prebuild:
-            pack, chart_id, variants = self._prebuild.pop()
-            key = self._key(pack, chart_id, variants)
+            pack_id, chart_set, chart_id = self._prebuild.pop()
+            key = self._key(pack_id, chart_set.charts, chart_id)
             if key not in self._cache:
-                charts = pack.charts_for(variants)
-                self._cache[key] = self._build(pack, charts, charts[chart_id])
+                charts = chart_set.charts
+                self._cache[key] = self._build(pack_id, charts, charts[chart_id])
                 return
         self._idle.stop()
 
     def _rebuild(self) -> None:
-        if self.pack is not None and self.chart_id:
-            self.show_chart(
-                self.pack, self.chart_id, self.variants, *self._mark, force=True, focus=self._focus
-            )
+        if self.shown is not None:
+            self.show_chart(self.shown, force=True)
 
     def current_scene(self) -> ChartScene | None:
         scene = self.scene()
         return scene if isinstance(scene, ChartScene) else None
 
-    def show_chart(
-        self,
-        pack: Pack,
-        chart_id: str,
-        variants: tuple[str, ...],
-        current: str | None,
-        path: list[str],
-        force: bool = False,
-        focus: str | None = None,
-    ) -> None:
+    def show_view(self, chart: ChartView | None) -> None:
+        """Draw the chart of a new view (nothing when no bot is followed)."""
+        if chart is None:
+            self.show_nothing()
+        else:
+            self.show_chart(chart)
+
+    def show_chart(self, view: ChartView, force: bool = False) -> None:
         """Show a chart with its current node and the path taken through it; without a
         current node, `focus` (e.g. where a finished run ended) is shown, else the whole chart."""
-        key = self._key(pack, chart_id, variants)
-        changed = (pack, chart_id, variants) != (self.pack, self.chart_id, self.variants)
-        self.pack, self.chart_id, self.variants = pack, chart_id, variants
+        old_view = self.shown
+        chart_id, current, path, focus = view.chart, view.current, list(view.path), view.focus
+        key = self._key(view.pack_id, view.charts, chart_id)
+        changed = (
+            old_view is None
+            or old_view.charts is not view.charts  # identity: another bot's chart set
+            or (old_view.pack_id, old_view.chart) != (view.pack_id, chart_id)
+        )
+        self.shown, self.chart_id = view, chart_id
         changed = changed or focus != self._focus
         self._mark, self._focus = (current, path), focus
         scene = self._cache.get(key)
         if scene is None:
-            charts = pack.charts_for(variants)
-            if chart_id not in charts:
+            if chart_id not in view.charts:
                 self.setScene(self._empty)
                 return
-            scene = self._build(pack, charts, charts[chart_id])
+            scene = self._build(view.pack_id, view.charts, view.charts[chart_id])
             self._cache[key] = scene
         if self.scene() is not scene:
             self.setScene(scene)
@@ -412,7 +405,7 @@ class FlowchartView(QGraphicsView):
 
     def show_nothing(self) -> None:
         """No game or no bot: an empty view."""
-        self.pack, self.chart_id = None, ""
+        self.shown, self.chart_id = None, ""
         self.setScene(self._empty)
 
     def _follow(self, scene: ChartScene, current: str, center: bool = False) -> None:
@@ -428,7 +421,7 @@ class FlowchartView(QGraphicsView):
         font.setPointSizeF(self.text_size * 0.9)
         return font
 
-    def _build(self, pack: Pack, charts: dict[str, Chart], chart: Chart) -> ChartScene:
+    def _build(self, pack_id: str, charts: Mapping[str, Chart], chart: Chart) -> ChartScene:
         font = self._font()
         metrics = QFontMetricsF(font)
         width = BOX_WIDTH * self.text_size / 11
@@ -436,7 +429,7 @@ class FlowchartView(QGraphicsView):
         sizes: dict[str, tuple[float, float]] = {}
         kinds: dict[str, str] = {}
         for node in chart.nodes:
-            text = node_template(pack, chart, node, charts, self.tr)
+            text = node_template(pack_id, chart, node, charts, self.tr)
             texts[node.id], kinds[node.id] = text, node.kind
             inset = {"ask": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}.get(
                 node.kind, float(PAD)
@@ -444,7 +437,7 @@ class FlowchartView(QGraphicsView):
             rect = metrics.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
             w = max(rect.width(), 60.0) + 2 * inset + (8 if node.kind == "ask" else 0)
             sizes[node.id] = (w, rect.height() + PAD * 1.6 + (6 if node.kind == "ask" else 0))
-        context = f"{pack.id}/{chart.id}"
+        context = f"{pack_id}/{chart.id}"
         layout = layout_chart(chart, context, lambda nid: sizes[nid])
         nodes: dict[str, NodeItem] = {}
         for node in chart.nodes:
@@ -459,7 +452,7 @@ class FlowchartView(QGraphicsView):
                 font,
             )
             item.setPos(box.x, box.y)
-            item.setToolTip(self.node_tooltip(pack, chart, node, texts[node.id]))
+            item.setToolTip(self.node_tooltip(pack_id, chart, node, texts[node.id]))
             nodes[node.id] = item
         label_font = QFont(font)
         label_font.setPointSizeF(font.pointSizeF() * 0.9)
@@ -470,7 +463,7 @@ class FlowchartView(QGraphicsView):
         ]
         return ChartScene(layout, nodes, edges)
 
-    def node_tooltip(self, pack: Pack, chart: Chart, node: Any, text: str) -> str:
+    def node_tooltip(self, pack_id: str, chart: Chart, node: Any, text: str) -> str:
         """Full text, source and the reconstructed mark of a node."""
         lines = [text]
         source = node.source or chart.source
@@ -483,7 +476,7 @@ class FlowchartView(QGraphicsView):
         if node.reconstructed or chart.reconstructed:
             lines.append(self.tr("Reconstructed: no source prints this step; check your booklet."))
         if node.note:
-            lines.append(render(Message(f"{pack.id}/{chart.id}", node.note)))
+            lines.append(render(Message(f"{pack_id}/{chart.id}", node.note)))
         return "\n".join(lines)
 
     # ---- interaction ---------------------------------------------------------------------

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
+from desktop.core import paths
 from desktop.core.messages import Message, fill, render_param
+from desktop.ui.retranslate import retranslate_all
 
 LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")]
 
@@ -15,20 +16,9 @@ LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")
 FONT_FAMILY = "DejaVu Sans"
 
 
-def _app_root() -> Path:
-    """The folder holding translations/ and resources/ (the bundle's when frozen)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
-
-
-def default_translations_dir() -> Path:
-    """Where the compiled catalogues (.qm) live."""
-    return _app_root() / "translations"
-
-
 def fonts_dir() -> Path:
     """Where the bundled fonts live."""
-    return _app_root() / "resources" / "fonts"
+    return paths.resources_dir() / "fonts"
 
 
 def render(msg: Message | str | int | None) -> str:
@@ -67,11 +57,13 @@ class LanguageService(QObject):
 
     def __init__(self, translations_dir: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.dir = translations_dir or default_translations_dir()
+        self.dir = translations_dir or paths.translations_dir()
         self._code = "en"
         self._translators: list[QTranslator] = []
         # Loaded once per language: switching back and forth then costs no file reading.
         self._cache: dict[str, list[QTranslator]] = {}
+        # Every widget that registered with translate_ui() sets its texts again.
+        self.changed.connect(lambda _code: retranslate_all())
 
     def current(self) -> str:
         """The language code in use."""

@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListView, QVBoxLayout, QWidget
 
 from desktop.core.steps import LogEntry
-from desktop.ui.controller import GameController
+from desktop.core.view import EMPTY, GameView
 from desktop.ui.log_text import entry_line
+from desktop.ui.retranslate import translate_ui
 
 
 class LogModel(QStandardItemModel):
-    """Log lines of the session, held by Qt (painting calls no Python); a step changes only the
-    rows it adds, removes or greys."""
+    """Log lines of the game's view, held by Qt (painting calls no Python); a step changes only
+    the rows it adds, removes or greys."""
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.controller = controller
+        self.view: GameView = EMPTY
         self.rows: list[tuple[LogEntry, bool]] = []  # (entry, applied), parallel to the items
-        self._events: list[tuple[list[LogEntry], bool]] = []  # each event's lines, applied
+        self._events: list[tuple[Sequence[LogEntry], bool]] = []  # each event's lines, applied
         self._starts: list[int] = []  # the first row of each event
         self.bot_filter = ""
         self._italic = QFont()
@@ -26,11 +29,7 @@ class LogModel(QStandardItemModel):
         self._grey = QBrush(QColor("#9ca3af"))
 
     def _item(self, entry: LogEntry, applied: bool) -> QStandardItem:
-        session = self.controller.session
-        name = ""
-        if session is not None and entry.bot:
-            meta = session.world["meta"].get(entry.bot)
-            name = str(meta["name"]) if meta else entry.bot
+        name = self.view.bot_name(entry.bot) if entry.bot else ""
         item = QStandardItem()
         item.setEditable(False)
         self._style(item, entry_line(entry, name), applied)
@@ -47,17 +46,17 @@ class LogModel(QStandardItemModel):
     def reload(self, full: bool = False) -> None:
         """Bring the rows up to date from the first event whose lines or undone state changed
         (a step touches the last few events only); `full` renders every line again."""
-        session = self.controller.session
-        if full or session is None:
+        history = self.view.history
+        if full or history is None:
             self.clear()
             self.rows, self._events, self._starts = [], [], []
-        if session is None:
+        if history is None:
             return
-        logs, count, cursor = session.logs, len(session.events), session.cursor
+        count, cursor = history.size, history.applied
         first, known = 0, min(len(self._events), count)
         while (
             first < known
-            and self._events[first][0] is logs[first]
+            and self._events[first][0] is history.lines(first)
             and self._events[first][1] == (first < cursor)
         ):
             first += 1
@@ -69,9 +68,10 @@ class LogModel(QStandardItemModel):
             del self._events[first:], self._starts[first:]
         for i in range(first, count):
             applied = i < cursor
-            self._events.append((logs[i], applied))
+            lines = history.lines(i)
+            self._events.append((lines, applied))
             self._starts.append(len(self.rows))
-            for entry in logs[i]:
+            for entry in lines:
                 if not self.bot_filter or entry.bot == self.bot_filter:
                     self.appendRow(self._item(entry, applied))
                     self.rows.append((entry, applied))
@@ -87,10 +87,9 @@ class LogModel(QStandardItemModel):
 class LogView(QWidget):
     """The log list with a bot filter; follows the newest applied step."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.model = LogModel(controller)
+        self.model = LogModel()
         self.title = QLabel()
         self.filter = QComboBox()
         self.filter.setObjectName("logFilter")
@@ -112,7 +111,7 @@ class LogView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         """Texts of the log in the current language (rows render on demand)."""
@@ -125,10 +124,8 @@ class LogView(QWidget):
         current = self.model.bot_filter
         self.filter.clear()
         self.filter.addItem(self.tr("All bots"), "")
-        session = self.controller.session
-        if session is not None:
-            for bot in session.bot_ids:
-                self.filter.addItem(session.bot_name(bot), bot)
+        for bot in self.model.view.bots:
+            self.filter.addItem(bot.name, bot.id)
         idx = self.filter.findData(current)
         if idx < 0:
             self.model.bot_filter = ""
@@ -145,6 +142,13 @@ class LogView(QWidget):
     def _filter_changed(self, idx: int) -> None:
         self.model.bot_filter = self.filter.itemData(idx) or ""
         self.refresh(full=True)
+
+    def show_view(self, view: GameView, rebuilt: bool = False) -> None:
+        """Draw a new view: only the lines that changed (`rebuilt`: another game, all of them)."""
+        self.model.view = view
+        if rebuilt:
+            self.rebuild_filter()
+        self.refresh(full=rebuilt)
 
     def refresh(self, full: bool = False) -> None:
         """Update the lines and keep the newest applied one in view (undone lines below it

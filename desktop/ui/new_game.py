@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core import profiles
 from desktop.core.messages import Message
 from desktop.core.pack import Pack
 from desktop.core.pack_model import BotOption
 from desktop.ui.language import render
-from desktop.ui.realm_profile import load_profiles
+from desktop.ui.retranslate import translate_ui
 
 
 class BotSetup(QGroupBox):
@@ -51,7 +52,7 @@ class BotSetup(QGroupBox):
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
         form.addRow(self.remove_button)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def _widget(self, opt: BotOption) -> QWidget:
         if opt.kind == "choice":
@@ -187,7 +188,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.resize(600, 760)
-        self.retranslate_ui()
+        translate_ui(self)
         self._pack_changed()
 
     def pack_id(self) -> str:
@@ -214,8 +215,6 @@ class NewGameDialog(QDialog):
         if pack is not None:
             for name, (label, _w) in self.shared.items():
                 label.setText(render(Message(pack.id, pack.meta.shared[name].label)))
-        for bot in self.bots:
-            bot.retranslate_ui()
 
     def _pack_changed(self, *_: Any) -> None:
         pack = self.packs.get(self.pack_id())
@@ -246,9 +245,9 @@ class NewGameDialog(QDialog):
         """The player's saved profiles of each kind (bad files are named in the message)."""
         out: dict[str, list[tuple[str, Any]]] = {}
         problems: list[str] = []
-        for kind in pack.meta.profiles:
-            found, bad = load_profiles(pack, kind)
-            out[kind] = [(str(d.get("name", p.stem)), d) for p, d in found]
+        for kind in profiles.kinds(pack):
+            found, bad = profiles.list_profiles(pack, kind)
+            out[kind] = [(stored.name, stored.data) for stored in found]
             problems += bad
         self.message.setText("\n".join(problems))
         return out

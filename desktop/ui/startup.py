@@ -66,16 +66,10 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Botmat")
     app.setApplicationVersion(__version__)
-    icon = app_root() / "resources" / "icons" / "botmat.svg"
+    icon = paths.resources_dir() / "icons" / "botmat.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app
-
-
-def app_root() -> Path:
-    """The folder holding resources/ and translations/ (the bundle's when frozen)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
 
 
 def load_all_packs(

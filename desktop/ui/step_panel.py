@@ -16,23 +16,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Message
-from desktop.core.session import Session
-from desktop.core.steps import Step
+from desktop.core.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.log_text import entry_short
-
-AUTO_KINDS = ("check", "call", "goto", "end", "roll")
+from desktop.ui.retranslate import translate_ui
 
 
 class StepPanel(QWidget):
-    """Shows the active bot's step and sends the player's answer to the controller."""
+    """Shows the active bot's step from the view and sends the player's answer to the controller."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.step: Step | None = None
+        self.view: GameView = EMPTY
+        self.step: StepView | None = None
         self.header = QLabel()
         self.header.setObjectName("stepHeader")
         self.badge = QLabel()
@@ -125,7 +123,7 @@ class StepPanel(QWidget):
         for n in range(1, 10):
             self._shortcut(str(n), lambda n=n: self._digit(n))
         self.set_text_size(11)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def _option_button(self, i: int) -> QPushButton:
         """The i-th answer button (made on first need: some questions list 16 answers)."""
@@ -177,29 +175,32 @@ class StepPanel(QWidget):
         self.refresh()
 
     # ---- showing -------------------------------------------------------------------------
+    def show_view(self, view: GameView) -> None:
+        """Draw the active bot's current step of a new view (after every change)."""
+        self.view = view
+        self.refresh()
+
     def refresh(self) -> None:
-        """Show the active bot's current step (called after every change). Only widgets whose
-        visibility changes are touched: each show/hide re-lays out the window."""
-        c = self.controller
-        session = c.session
-        step = c.step() if session else None
+        """Draw the last view again. Only widgets whose visibility changes are touched: each
+        show/hide re-lays out the window."""
+        view = self.view
+        step = view.step
         self.step = step
         visible: set[QWidget] = set()
-        if c.last_roll is not None:
+        if view.last_roll is not None:
             visible.add(self.die)
-            self.die.setText(str(c.last_roll))
+            self.die.setText(str(view.last_roll))
             self.die.setToolTip(self.tr("The last die roll"))
-        auto = [e for e in c.last_entries() if e.kind in AUTO_KINDS and e.bot == c.active_bot]
-        text = "\n".join("✓ " + entry_short(e) for e in auto)
+        text = "\n".join("✓ " + entry_short(e) for e in view.auto)
         if self.auto.text() != text:
             self.auto.setText(text)
-        if auto:
+        if view.auto:
             visible.add(self.auto)
-        if session is None or not c.active_bot:
+        if not view.active:
             self.header.setText(self.tr("No game"))
             self.text.setText(self.tr("Start a new game or resume the last one from the Game menu."))
         elif step is None:
-            name = session.bot_name(c.active_bot)
+            name = view.bot_name(view.active)
             self.header.setText(name)
             self.text.setText(
                 self.tr("{bot} is waiting. Start its turn, or a routine from its panel.").replace(
@@ -208,7 +209,7 @@ class StepPanel(QWidget):
             )
             visible.add(self.start_button)
         else:
-            self._show_step(session, step, visible)
+            self._show_step(step, visible)
         for w in (
             self.die,
             self.auto,
@@ -226,33 +227,30 @@ class StepPanel(QWidget):
             if w.isVisibleTo(self) != want:
                 w.setVisible(want)
 
-    def _show_step(self, session: Session, step: Step, visible: set[QWidget]) -> None:
-        c = self.controller
-        name = session.bot_name(c.active_bot)
-        chart = session.pack.charts_for(session.world["meta"][c.active_bot].get("variants", ()))[step.chart]
-        title = render(Message(f"{session.pack.id}/{step.chart}", chart.title))
-        self.header.setText(f"{name} · {title}")
+    def _show_step(self, step: StepView, visible: set[QWidget]) -> None:
+        name = self.view.bot_name(step.bot)
+        self.header.setText(f"{name} · {render(step.chart_title)}")
         self.text.setText(render(step.text))
         if step.reconstructed:
             visible.add(self.badge)
         if step.kind == "ask":
             visible.add(self.options_box)
-            for i, choice in enumerate(step.options):
+            for i, option in enumerate(step.options):
                 key = (
-                    "Y" if choice.id == "yes" else "N" if choice.id == "no" else (str(i + 1) if i < 9 else "")
+                    "Y" if option.id == "yes" else "N" if option.id == "no" else (str(i + 1) if i < 9 else "")
                 )
                 button = self._option_button(i)
-                label = render(choice.label).replace("&", "&&")
+                label = render(option.label).replace("&", "&&")
                 text = f"{label} [{key}]" if key else label
                 if button.text() != text:
                     button.setText(text)
-                button.setProperty("option", choice.id)
+                button.setProperty("option", option.id)
                 visible.add(button)
         elif step.kind == "roll":
             roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
             self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
             visible.update((self.roll_button, self.physical_label, self.physical, self.physical_button))
-            ranges = ", ".join(render(o.label) for o in step.options)
+            ranges = ", ".join(render(a.label) for a in step.options)
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":
             visible.add(self.done_button)
@@ -267,7 +265,7 @@ class StepPanel(QWidget):
         if (
             self.step is not None
             and self.step.kind == "ask"
-            and any(o.id == option for o in self.step.options)
+            and any(a.id == option for a in self.step.options)
         ):
             self.controller.answer(option)
 
@@ -282,7 +280,7 @@ class StepPanel(QWidget):
 
     def _enter(self) -> None:
         if self.step is None:
-            if self.controller.session is not None and self.controller.active_bot:
+            if self.view.active:
                 self.controller.start_turn()
         elif self.step.kind == "do":
             self.controller.done()

@@ -7,13 +7,16 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+from pydantic import ValidationError
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core.messages import Message
+from desktop.core.pack import load_pack
 from desktop.core.pack_model import MatField
-from desktop.ui.bot_panel import is_power
+from desktop.ui.bot_panel import TONE_COLOURS
 from desktop.ui.card_view import CardView
 
 
@@ -114,7 +117,7 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
         log.model.data(log.model.index(i, 0)).startswith("Blue · ") for i in range(log.model.rowCount())
     )
     log.set_filter("")
-    app.window.act_dark.trigger()
+    app.window.menu_actions["dark"].trigger()
     assert app.qapp.palette().window().color().lightness() < 80
     app.window.close()
     from desktop.ui.settings import Settings
@@ -123,10 +126,27 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     app.window.set_theme("light")
 
 
-def test_power_counters_are_cubes_but_manpower_is_not() -> None:
-    def counter(path: str, label: str) -> MatField:
-        return MatField(path=path, label=label, kind="counter")
+def test_the_mat_says_which_counters_are_cubes_and_what_their_colour_means(eu_rules: Path) -> None:
+    """The panel reads only `display:` and `tone:`; no field name or label decides how it looks."""
+    pack, _ = load_pack(eu_rules / "eupop")
+    assert pack is not None
+    fields = {f.path: f for section in pack.meta.mat for f in section.fields}
+    assert (fields["power.available"].display, fields["power.available"].tone) == ("cubes", "available")
+    assert (fields["power.spent"].display, fields["power.spent"].tone) == ("cubes", "spent")
+    assert fields["manpower_reserve"].display == "value", "Manpower is a number, not cubes"
+    assert MatField(path="x", label="Bot Power", kind="counter").display == "value", "no guessing by name"
+    with pytest.raises(ValidationError, match="only a counter can be shown as cubes"):
+        MatField(path="x", label="X", kind="text", display="cubes")
 
-    assert is_power(counter("power.available", "Available"))
-    assert is_power(counter("x", "Bot Power"))
-    assert not is_power(counter("manpower_reserve", "Manpower Reserve"))
+
+def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    app = make_app()
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=2)
+    editors = {e.fld.path: e for _b, rows in app.window.bot_panels["b1"].sections for _l, e in rows}
+    available, spent = editors["power.available"].cubes, editors["power.spent"].cubes
+    assert available is not None and available.color.name() == TONE_COLOURS["available"] == "#16a34a"
+    assert spent is not None and spent.color.name() == TONE_COLOURS["spent"] == "#dc2626"
+    assert available.count == app.controller.session.world["bots"]["b1"]["power"]["available"]
+    assert editors["manpower_reserve"].cubes is None

@@ -81,12 +81,12 @@ def test_zoom_and_fit(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     view = app.window.flowchart
     before = view.transform().m11()
-    app.window.act_zoom_in.trigger()
+    app.window.menu_actions["zoom_in"].trigger()
     assert view.transform().m11() > before
-    app.window.act_zoom_out.trigger()
-    app.window.act_zoom_out.trigger()
+    app.window.menu_actions["zoom_out"].trigger()
+    app.window.menu_actions["zoom_out"].trigger()
     assert view.transform().m11() < before
-    app.window.act_fit.trigger()
+    app.window.menu_actions["fit"].trigger()
     rect = view.mapToScene(view.viewport().rect()).boundingRect()
     assert rect.contains(view.scene().itemsBoundingRect())
 

@@ -45,7 +45,12 @@ def test_every_visible_text_is_translated_live(
     app.language.changed.emit("pl")  # what set_language() emits after loading catalogues
     untranslated = [(name, text) for name, text in visible_texts(window) if MARK not in text]
     assert untranslated == []
-    menus = [window.game_menu, window.edit_menu, window.view_menu, window.help_menu]
+    menus = [
+        window.menu_actions.menus["game"],
+        window.menu_actions.menus["edit"],
+        window.menu_actions.menus["view"],
+        window.menu_actions.menus["help"],
+    ]
     assert all(m.title().startswith(MARK) for m in menus)
     assert all(a.text().startswith(MARK) for m in menus for a in m.actions() if a.text() and not a.menu())
     scene = window.flowchart.current_scene()
@@ -60,9 +65,26 @@ def test_language_menu_switches_and_names_each_language_in_itself(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:
     app = make_app()
-    names = [a.text() for a in app.window.language_menu.actions()]
+    names = [a.text() for a in app.window.menu_actions.menus["language"].actions()]
     assert names == ["English", "Polski", "Українська"]
-    app.window.language_actions["uk"].trigger()
+    app.window.menu_actions.languages["uk"].trigger()
     assert app.language.current() == "uk"
-    assert app.window.language_actions["uk"].isChecked()
+    assert app.window.menu_actions.languages["uk"].isChecked()
     assert app.window.settings.language == "uk"
+
+
+def test_open_help_box_and_problems_follow_the_language(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, marking_translator: Any
+) -> None:
+    """Widgets register themselves for retranslation: the help box (missing from the window's old
+    hand-kept list) and the problems dialog change language while open."""
+    app = make_app()
+    window = app.window
+    app.qapp.removeTranslator(marking_translator)
+    box = window.show_shortcuts()
+    assert box.isVisible() and MARK not in box.text().splitlines()[0]
+    window.show_problems(["a.yaml:1: broken"])
+    app.qapp.installTranslator(marking_translator)
+    app.language.changed.emit("pl")
+    assert MARK in box.windowTitle() and MARK in box.text().splitlines()[0]
+    assert MARK in window.problems.intro.text() and MARK in window.problems.close_button.text()

@@ -21,7 +21,7 @@ def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict
     """Welcome page -> New game -> pick the pack, add a second bot, change one option, OK."""
     window = app.window
     assert window.stack.currentWidget() is window.welcome
-    click(qtbot, window.welcome_new)
+    click(qtbot, window.welcome.new_button)
     dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select_pack(pack_id)
@@ -53,7 +53,7 @@ def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: d
     activate(qtbot, window)
     for _ in range(applied - session.floor):
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not window.act_undo.isEnabled()
+    assert not window.menu_actions["undo"].isEnabled()
     assert state(app) == start
     rows = window.log_view.model.rows
     assert rows and not any(applied for _e, applied in rows), "undone steps stay visible, greyed"
@@ -61,7 +61,7 @@ def undo_all_then_redo_all(qtbot: QtBot, app: App, start: dict[str, Any], end: d
         qtbot.keyClick(
             window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         )
-    assert not window.act_redo.isEnabled()
+    assert not window.menu_actions["redo"].isEnabled()
     assert state(app) == end
     assert all(applied for _e, applied in window.log_view.model.rows)
 

@@ -59,7 +59,7 @@ def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any, m
     app = make_app()
     assert app.window.stack.currentWidget() is app.window.welcome
     assert str(paths.autosave_path()) in app.window.problems.text.toPlainText()
-    click(qtbot, app.window.welcome_new)
+    click(qtbot, app.window.welcome.new_button)
     assert app.window.new_game_dialog is not None and app.window.new_game_dialog.isVisible()
 
 
@@ -117,7 +117,7 @@ def test_first_start_follows_the_system_then_the_choice_is_kept(
     monkeypatch.setattr(LanguageService, "system_default", staticmethod(lambda *a, **k: code))
     app = make_app()
     assert app.language.current() == code
-    app.window.language_actions["en"].trigger()
+    app.window.menu_actions.languages["en"].trigger()
     assert app.language.current() == "en"
     app.window.close()
     assert Settings.load()[0].language == "en"

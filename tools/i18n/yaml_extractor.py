@@ -134,6 +134,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Every text of pack.yaml outside the variant patches, in file order."""
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
+    yield data.get("seat"), "what one seat of the pack is called", ("seat",)
     for i, r in enumerate(data.get("routines") or []):
         yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
     for key, fact in (data.get("shared") or {}).items():
@@ -142,8 +143,24 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     for name, var in (data.get("variants") or {}).items():
         yield (var or {}).get("label"), f"variant '{name}'", ("variants", name)
     yield from _mat_texts(data)
+    yield from _profile_texts(data)
+
+
+def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
+    """Profile kinds' labels, and their editor's field labels, hints, button labels, choices, keys."""
     for key, prof in (data.get("profiles") or {}).items():
         yield prof.get("label"), f"profile kind '{key}'", ("profiles", key)
+        for name, fld in (prof.get("fields") or {}).items():
+            where = ("profiles", key, "fields", name)
+            for part in ("label", "hint", "add", "nest"):
+                yield fld.get(part), f"{part} of field '{name}' in the {key} profile editor", where
+            for part in ("choices", "keys"):
+                for ch in fld.get(part) or []:
+                    yield (
+                        ch.get("label"),
+                        f"{part[:-1]} '{ch.get('id')}' of field '{name}' ({key} profile)",
+                        where,
+                    )
 
 
 def _bot_option_texts(data: dict[str, Any]) -> Iterator[Found]:

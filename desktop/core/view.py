@@ -1,0 +1,493 @@
+"""One immutable view of a game, built after every change: what every widget draws, and nothing more.
+
+Widgets never read the session or call pack functions; the controller builds a `GameView` with
+`build_view` after each event and hands it out. Texts stay `Message`s (rendered at the UI edge).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from desktop.core.messages import Message, engine_msg, placeholders
+from desktop.core.pack import Pack
+from desktop.core.pack_model import Chart, MatField
+from desktop.core.session import Session
+from desktop.core.steps import LogEntry, Step
+from desktop.core.world import make_ctx
+
+# Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").
+AUTO_KINDS = ("check", "call", "goto", "end", "roll")
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class ChoiceView:
+    """A `ChoiceValue` as shown: one value a player can pick (a mat or profile field's choice, a
+    key of a mapping), its id as the data holds it and the label a player reads."""
+
+    id: Any
+    label: Message
+
+
+@dataclass(frozen=True)
+class OptionView:
+    """A `StepOption` as shown: one answer the player can give to the step, its id and label."""
+
+    id: str
+    label: Message
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """A card as drawn: its id and the pack's data for it (None when the deck does not list it)."""
+
+    id: str
+    data: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class FieldView:
+    """One mat value with everything needed to draw it: label, how it looks, value, hint, card."""
+
+    path: str
+    label: Message
+    kind: str
+    display: str
+    tone: str
+    editable: bool
+    value: Any
+    minimum: int | None = None
+    maximum: int | None = None
+    keys: tuple[ChoiceView, ...] = ()
+    choices: tuple[ChoiceView, ...] = ()
+    hint: Message | None = None
+    card: CardFace | None = None
+
+
+@dataclass(frozen=True)
+class SectionView:
+    """A titled group of mat fields."""
+
+    title: Message
+    fields: tuple[FieldView, ...]
+
+
+@dataclass(frozen=True)
+class BotView:
+    """One bot: its name, what was chosen at setup, whether a chart runs, its mat."""
+
+    id: str
+    name: str
+    badges: tuple[Message | str, ...]
+    running: bool
+    mat: tuple[SectionView, ...]
+    # What the view was built from (the pack, then the bot's state, setup and the shared facts,
+    # which the session never changes in place): an unchanged bot keeps its view.
+    source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class StepView:
+    """The active bot's step: header, text, answers, die, and where the rule comes from."""
+
+    bot: str
+    chart: str
+    chart_title: Message
+    node: str
+    kind: str
+    text: Message
+    options: tuple[OptionView, ...] = ()
+    roll: Mapping[str, int] | None = None
+    number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
+    note: Message | None = None
+    source: tuple[str, str] | None = None
+    reconstructed: bool = False
+
+
+@dataclass(frozen=True)
+class ChartView:
+    """What the flowchart shows: a chart of the bot's chart set, the current node, the way taken."""
+
+    pack_id: str
+    charts: Mapping[str, Chart]
+    variants: tuple[str, ...]
+    chart: str
+    current: str | None
+    path: tuple[str, ...]
+    focus: str | None = None
+
+
+@dataclass(frozen=True)
+class ChartSet:
+    """The charts of one combination of variants (bots with the same variants share it)."""
+
+    variants: tuple[str, ...]
+    charts: Mapping[str, Chart]
+
+
+@dataclass(frozen=True)
+class ChartButton:
+    """A chart a bot can run from its panel (a routine, or any other chart)."""
+
+    chart: str
+    label: Message
+
+
+@dataclass(frozen=True)
+class SharedFact:
+    """A shared game fact (Age, Round) with its bounds."""
+
+    name: str
+    label: Message
+    value: Any
+    minimum: int
+    maximum: int
+
+
+@dataclass(frozen=True)
+class Undoable:
+    """An event undo would take back (or redo would apply again): its type, bot and log lines."""
+
+    kind: str
+    bot: str
+    lines: tuple[LogEntry, ...]
+
+
+@dataclass(frozen=True)
+class History:
+    """The log: how many events were recorded, how many are applied, and each event's lines.
+
+    Lines are read on demand through `read` (see `_history`), so a view costs the same early
+    and late in a long game."""
+
+    size: int
+    applied: int
+    read: Callable[[int], Sequence[LogEntry]] = field(repr=False, compare=False)
+
+    def lines(self, event: int) -> Sequence[LogEntry]:
+        """The log lines event `event` wrote."""
+        return self.read(event)
+
+
+@dataclass(frozen=True)
+class GameView:
+    """Everything the window shows of one game at one moment (an empty game when no pack)."""
+
+    pack_id: str = ""
+    pack_name: Message | None = None
+    file_name: str = ""
+    bots: tuple[BotView, ...] = ()
+    active: str = ""
+    step: StepView | None = None
+    auto: tuple[LogEntry, ...] = ()
+    chart: ChartView | None = None
+    chart_sets: tuple[ChartSet, ...] = ()
+    entry: str = ""
+    routines: tuple[ChartButton, ...] = ()
+    other_charts: tuple[ChartButton, ...] = ()
+    chart_titles: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
+    shared: tuple[SharedFact, ...] = ()
+    history: History | None = None
+    undo: Undoable | None = None
+    redo: Undoable | None = None
+    last_roll: int | None = None
+
+    def bot(self, bot_id: str) -> BotView | None:
+        """One bot's view by id."""
+        return next((b for b in self.bots if b.id == bot_id), None)
+
+    def bot_name(self, bot_id: str) -> str:
+        """A bot's name (its id when it is not in the game)."""
+        bot = self.bot(bot_id)
+        return bot.name if bot is not None else bot_id
+
+    @property
+    def active_bot(self) -> BotView | None:
+        """The bot the step panel and the flowchart follow."""
+        return self.bot(self.active)
+
+
+@dataclass(frozen=True)
+class PlayState:
+    """What the controller keeps beside the session: the followed bot, the die, ended runs."""
+
+    active: str = ""
+    last_roll: int | None = None
+    finished: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=lambda: _EMPTY)
+    file_name: str = ""
+
+
+EMPTY = GameView()
+
+
+def build_view(
+    session: Session | None, play: PlayState, step: Step | None = None, previous: GameView | None = None
+) -> GameView:
+    """The view of the session now; `step` is the active bot's current step when the caller has
+    it already (each step is computed once per change); a bot that did not change since the
+    `previous` view keeps its view (a step changes one bot; nothing is built again for others)."""
+    if session is None:
+        return EMPTY
+    pack = session.pack
+    world = session.world
+    active = play.active if play.active in world["bots"] else ""
+    if step is None and active:
+        step = session.current(active)
+    statics = _statics(pack)
+    return GameView(
+        pack_id=pack.id,
+        pack_name=Message(pack.id, pack.meta.name),
+        file_name=play.file_name,
+        bots=tuple(_bot_view(pack, world, bot, session.running(bot), previous) for bot in session.bot_ids),
+        active=active,
+        step=_step_view(pack, world, step) if step is not None else None,
+        auto=_auto_lines(session, active),
+        chart=_chart_view(session, play, active, step),
+        chart_sets=_chart_sets(session),
+        entry=pack.meta.entry,
+        routines=statics.routines,
+        other_charts=statics.other_charts,
+        chart_titles=statics.chart_titles,
+        shared=_shared(pack, world),
+        history=_history(session),
+        undo=_undoable(session, session.cursor - 1) if session.can_undo() else None,
+        redo=_undoable(session, session.cursor) if session.can_redo() else None,
+        last_roll=play.last_roll,
+    )
+
+
+def _chart_title(pack: Pack, chart_id: str, chart: Chart) -> Message:
+    return Message(f"{pack.id}/{chart_id}", chart.title)
+
+
+@dataclass(frozen=True)
+class _PackStatics:
+    """The parts of a view that depend on the pack only (built once per pack): a step then
+    allocates little, so Python's collector runs seldom during play."""
+
+    routines: tuple[ChartButton, ...]
+    other_charts: tuple[ChartButton, ...]
+    chart_titles: Mapping[str, Message]
+    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
+
+
+_STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
+
+
+def _statics(pack: Pack) -> _PackStatics:
+    known = _STATICS.get(id(pack))
+    if known is not None and known[0] is pack:
+        return known[1]
+    titles = {cid: _chart_title(pack, cid, chart) for cid, chart in pack.charts.items()}
+    shown = {r.chart for r in pack.meta.routines} | {pack.meta.entry}
+    statics = _PackStatics(
+        routines=tuple(ChartButton(r.chart, Message(pack.id, r.label)) for r in pack.meta.routines),
+        other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
+        chart_titles=MappingProxyType(titles),
+        sections=tuple(
+            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields))
+            for s in pack.meta.mat
+        ),
+    )
+    if len(_STATICS) > 32:  # packs are few; tests load many copies
+        _STATICS.clear()
+    _STATICS[id(pack)] = (pack, statics)
+    return statics
+
+
+# ---- history: the one place that reads the session's log ---------------------------------
+
+
+def _recorded(session: Session) -> tuple[int, int, Callable[[int], Sequence[LogEntry]], Callable[[int], Any]]:
+    """How many events the session recorded, how many are applied, and readers of one event's
+    log lines and of the event itself. The only lines of the view that touch the session's
+    history: when the store pages the log, this is the one place to change."""
+    return len(session.events), session.cursor, session.logs.__getitem__, session.events.__getitem__
+
+
+def _history(session: Session) -> History:
+    """The log as the view hands it out, read on demand."""
+    size, applied, lines, _event = _recorded(session)
+    return History(size=size, applied=applied, read=lines)
+
+
+def _undoable(session: Session, index: int) -> Undoable:
+    _size, _applied, lines, event_at = _recorded(session)
+    event = event_at(index)
+    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(lines(index)))
+
+
+def _auto_lines(session: Session, bot: str) -> tuple[LogEntry, ...]:
+    """The checks the app answered with the last event, for the active bot (shown with the step)."""
+    _size, applied, lines, _event = _recorded(session)
+    if not bot or applied == 0:
+        return ()
+    return tuple(e for e in lines(applied - 1) if e.kind in AUTO_KINDS and e.bot == bot)
+
+
+# ---- bots and their mats --------------------------------------------------------------------
+
+
+def _bot_view(
+    pack: Pack, world: dict[str, Any], bot: str, running: bool, previous: GameView | None
+) -> BotView:
+    meta = world["meta"][bot]
+    state = world["bots"][bot]
+    source = (state, meta, world["shared"], running)
+    known = previous.bot(bot) if previous is not None else None
+    if known is not None and known.source[:1] == (pack,) and known.source[1:] == source:
+        return known
+    return BotView(
+        id=bot,
+        name=str(meta["name"]),
+        badges=_badges(pack, meta),
+        running=running,
+        mat=tuple(
+            SectionView(
+                title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields)
+            )
+            for title, fields in _statics(pack).sections
+        ),
+        source=(pack, *source),
+    )
+
+
+def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
+    """What was chosen at setup, shown after the bot's name: choice labels and the profile
+    (its name is the player's own text, never translated)."""
+    options = meta.get("options", {})
+    out: list[Message | str] = []
+    for opt in pack.meta.bot_options:
+        if opt.kind == "choice":
+            choice = next((c for c in opt.choices if c.id == options.get(opt.id)), None)
+            if choice is not None:
+                out.append(Message(pack.id, choice.label))
+        elif opt.kind == "profile":
+            profile = meta.get("profile")
+            name = profile.get("name") if isinstance(profile, dict) else None
+            out.append(str(name) if name else engine_msg("No profile"))
+    return tuple(out)
+
+
+def dig(data: Any, path: str) -> Any:
+    """A value of the bot state by dotted path; None when it is not there."""
+    for part in path.split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            return None
+    return data
+
+
+def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:
+    """What a mat field's view takes from the pack alone: label, kind, looks, bounds, keys."""
+    return {
+        "path": fld.path,
+        "label": Message(pack_id, fld.label),
+        "kind": fld.kind,
+        "display": fld.display,
+        "tone": fld.tone,
+        "editable": fld.editable,
+        "minimum": fld.min,
+        "maximum": fld.max,
+        "keys": tuple(ChoiceView(k.id, Message(pack_id, k.label)) for k in fld.keys),
+        "choices": tuple(ChoiceView(c.id, Message(pack_id, c.label)) for c in fld.choices),
+    }
+
+
+def _field_view(
+    pack: Pack, world: dict[str, Any], bot: str, state: Any, fld: MatField, looks: dict[str, Any]
+) -> FieldView:
+    value = dig(state, fld.path)
+    card = None
+    if fld.kind == "card" and value is not None:
+        deck = pack.decks.get(fld.deck or "", {})
+        data = deck.get(str(value))
+        card = CardFace(str(value), MappingProxyType(data) if isinstance(data, dict) else None)
+    hint = _hint(pack, world, bot, fld.hint) if fld.hint else None
+    return FieldView(value=value, hint=hint, card=card, **looks)
+
+
+def _hint(pack: Pack, world: dict[str, Any], bot: str, hint: str) -> Message:
+    """A field's hint; `{name}` in it shows the pack's registered value `name` for this bot
+    (e.g. a threshold that depends on the bot's difficulty)."""
+    params: dict[str, Any] = {}
+    for name in placeholders(hint):
+        named = pack.registry.values.get(name)
+        if named is None or named.required:
+            continue
+        try:
+            params[name] = named.func(make_ctx(pack, world, bot, random.Random(0)))
+        except Exception:  # noqa: BLE001 - a hint must never break the view
+            continue
+    return Message(pack.id, hint, params)
+
+
+# ---- the step and the chart -------------------------------------------------------------
+
+
+def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
+    variants = tuple(world["meta"][step.bot].get("variants", ()))
+    chart = pack.charts_for(variants)[step.chart]
+    source = (step.source.get("seed", ""), step.source.get("section", "")) if step.source else None
+    return StepView(
+        bot=step.bot,
+        chart=step.chart,
+        chart_title=_chart_title(pack, step.chart, chart),
+        node=step.node,
+        kind=step.kind,
+        text=step.text,
+        options=tuple(OptionView(o.id, o.label) for o in step.options),
+        roll=MappingProxyType(dict(step.roll)) if step.roll else None,
+        number=MappingProxyType(dict(step.number)) if step.number else None,
+        note=step.note,
+        source=source,
+        reconstructed=step.reconstructed,
+    )
+
+
+def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) -> ChartView | None:
+    """The chart the active bot runs (or the way its last run went, or its turn's chart)."""
+    if not bot:
+        return None
+    pack = session.pack
+    variants = tuple(session.world["meta"][bot].get("variants", ()))
+    charts = pack.charts_for(variants)
+    if step is not None:
+        path = tuple(n for ch, n in session.path(bot) if ch == step.chart)
+        return ChartView(pack.id, charts, variants, step.chart, step.node, path)
+    finished = play.finished.get(bot)
+    if finished:  # the run just ended: where it ended, with the way it went
+        chart, last = finished[-1]
+        path = tuple(n for ch, n in finished if ch == chart)
+        return ChartView(pack.id, charts, variants, chart, None, path, focus=last)
+    return ChartView(pack.id, charts, variants, pack.meta.entry, None, ())
+
+
+def _chart_sets(session: Session) -> tuple[ChartSet, ...]:
+    pack = session.pack
+    combos = dict.fromkeys(tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids)
+    return tuple(ChartSet(v, pack.charts_for(v)) for v in combos)
+
+
+def _shared(pack: Pack, world: dict[str, Any]) -> tuple[SharedFact, ...]:
+    """The whole-number shared facts (the ones shown and changed in the shared bar)."""
+    out = []
+    for name, fact in pack.meta.shared.items():
+        if isinstance(fact.default, int) and not isinstance(fact.default, bool):
+            out.append(
+                SharedFact(
+                    name,
+                    Message(pack.id, fact.label),
+                    world["shared"].get(name),
+                    fact.min if fact.min is not None else 0,
+                    fact.max if fact.max is not None else 99,
+                )
+            )
+    return tuple(out)

@@ -1,0 +1,179 @@
+"""The window's menus and keyboard shortcuts, declared once as a table (as Picard's actions.py):
+where each entry is, its text, its keys, and the window method it calls. A key does one thing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from desktop.ui.language import LANGUAGES
+from desktop.ui.retranslate import translate_ui
+
+Keys = tuple[QKeySequence.StandardKey | str, ...]
+CONTEXT = "Actions"
+
+
+@dataclass(frozen=True)
+class MenuSpec:
+    """A menu of the menu bar."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One menu entry: its menu, text, shortcuts, and the window method it calls. `group` makes
+    it one of exclusive choices; `toggle` a check mark; `submenu` a menu filled when opened."""
+
+    name: str
+    menu: str
+    text: str
+    slot: str
+    keys: Keys = ()
+    group: str = ""
+    toggle: bool = False
+    submenu: bool = False
+    separator: bool = False
+
+
+MENUS = (
+    MenuSpec("game", QT_TRANSLATE_NOOP("Actions", "&Game")),
+    MenuSpec("edit", QT_TRANSLATE_NOOP("Actions", "&Edit")),
+    MenuSpec("view", QT_TRANSLATE_NOOP("Actions", "&View")),
+    MenuSpec("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
+    MenuSpec("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
+)
+
+Std = QKeySequence.StandardKey
+ACTIONS = (
+    ActionSpec("new", "game", QT_TRANSLATE_NOOP("Actions", "&New game…"), "new_game", (Std.New,)),
+    ActionSpec("open", "game", QT_TRANSLATE_NOOP("Actions", "&Open…"), "open_dialog", (Std.Open,)),
+    ActionSpec("resume", "game", QT_TRANSLATE_NOOP("Actions", "&Resume last game"), "resume"),
+    ActionSpec("recent", "game", QT_TRANSLATE_NOOP("Actions", "Recent games"), "fill_recent", submenu=True),
+    ActionSpec("save", "game", QT_TRANSLATE_NOOP("Actions", "&Save"), "save", (Std.Save,), separator=True),
+    ActionSpec("save_as", "game", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "save_as_dialog", (Std.SaveAs,)),
+    ActionSpec(
+        "profiles", "game", QT_TRANSLATE_NOOP("Actions", "&Profiles…"), "edit_profiles", separator=True
+    ),
+    ActionSpec("quit", "game", QT_TRANSLATE_NOOP("Actions", "&Quit"), "close", (Std.Quit,), separator=True),
+    ActionSpec("undo", "edit", QT_TRANSLATE_NOOP("Actions", "&Undo"), "undo", ("Ctrl+Z",)),
+    ActionSpec("redo", "edit", QT_TRANSLATE_NOOP("Actions", "&Redo"), "redo", ("Ctrl+Shift+Z", "Ctrl+Y")),
+    # The chart zooms with Ctrl and + - 0 (as a browser page does); the text size has keys of
+    # its own with Alt, so no key sequence belongs to two entries ("Ctrl++" is also how the
+    # keyboard reports Ctrl+Shift+= on many layouts).
+    ActionSpec("zoom_in", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &in"), "zoom_in", ("Ctrl++", "Ctrl+=")),
+    ActionSpec("zoom_out", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &out"), "zoom_out", ("Ctrl+-",)),
+    ActionSpec("fit", "view", QT_TRANSLATE_NOOP("Actions", "&Fit chart"), "fit_chart", ("Ctrl+0",)),
+    ActionSpec(
+        "follow", "view", QT_TRANSLATE_NOOP("Actions", "Follow the current step"), "follow", toggle=True
+    ),
+    ActionSpec(
+        "bigger",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Larger text"),
+        "larger_text",
+        ("Ctrl+Alt++", "Ctrl+Alt+="),
+        separator=True,
+    ),
+    ActionSpec(
+        "smaller", "view", QT_TRANSLATE_NOOP("Actions", "Smaller text"), "smaller_text", ("Ctrl+Alt+-",)
+    ),
+    ActionSpec(
+        "light",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Light theme"),
+        "light_theme",
+        group="theme",
+        separator=True,
+    ),
+    ActionSpec("dark", "view", QT_TRANSLATE_NOOP("Actions", "Dark theme"), "dark_theme", group="theme"),
+    ActionSpec(
+        "step_rules", "help", QT_TRANSLATE_NOOP("Actions", "Rules of this step"), "show_step_rules", ("F1",)
+    ),
+    ActionSpec("keys", "help", QT_TRANSLATE_NOOP("Actions", "Keyboard shortcuts"), "show_shortcuts"),
+    ActionSpec("about", "help", QT_TRANSLATE_NOOP("Actions", "About Botmat"), "show_about"),
+)
+
+
+class Actions(QObject):
+    """The menus and actions of a window, built from the table; texts follow the language."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menus: dict[str, QMenu] = {m.name: window.menuBar().addMenu("") for m in MENUS}
+        self.actions: dict[str, QAction] = {}
+        self.submenus: dict[str, QMenu] = {}
+        groups: dict[str, QActionGroup] = {}
+        for spec in ACTIONS:
+            menu = self.menus[spec.menu]
+            if spec.separator:
+                menu.addSeparator()
+            if spec.submenu:
+                sub = menu.addMenu("")
+                sub.aboutToShow.connect(getattr(window, spec.slot))
+                self.submenus[spec.name] = sub
+                continue
+            action = self._action(menu, spec)
+            if spec.group:
+                group = groups.get(spec.group) or groups.setdefault(spec.group, QActionGroup(self))
+                action.setCheckable(True)
+                group.addAction(action)
+        self.languages = self._languages()
+        translate_ui(self)
+
+    def _action(self, menu: QMenu, spec: ActionSpec) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName("act:" + spec.name)
+        action.setShortcuts([QKeySequence(k) for k in spec.keys])
+        action.setCheckable(spec.toggle)
+        slot = getattr(self.window, spec.slot)
+        if spec.toggle:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+        menu.addAction(action)
+        self.actions[spec.name] = action
+        return action
+
+    def _languages(self) -> dict[str, QAction]:
+        """One entry per language, each named in itself (never translated)."""
+        group = QActionGroup(self)
+        out: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            action = QAction(name, self.window)
+            action.setObjectName("lang:" + code)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, c=code: self.window.set_language(c))  # type: ignore[attr-defined]
+            group.addAction(action)
+            self.menus["language"].addAction(action)
+            out[code] = action
+        return out
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.actions[name]
+
+    def retranslate_ui(self) -> None:
+        """Menu titles and entries in the current language."""
+        for spec in MENUS:
+            self.menus[spec.name].setTitle(QCoreApplication.translate(CONTEXT, spec.text))
+        for spec in ACTIONS:
+            text = QCoreApplication.translate(CONTEXT, spec.text)
+            if spec.submenu:
+                self.submenus[spec.name].setTitle(text)
+            else:
+                self.actions[spec.name].setText(text)
+
+    def shortcuts(self) -> Iterator[tuple[str, str]]:
+        """(keys, what they do) of every entry with a shortcut, for the Help box."""
+        for spec in ACTIONS:
+            action = self.actions.get(spec.name)
+            if action is None or not action.shortcuts():
+                continue
+            keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+            yield keys, action.text().replace("&", "").rstrip("…")
