@@ -32,32 +32,34 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def timed_steps(game: GameFile, seed: int) -> tuple[list[float], list[float]]:
-    """(whole step, store commit) in ms for STEPS steps played through the store."""
-    import random
+class Timed:
+    """One game whose steps are timed: the whole step, and the store's commit inside it (ms)."""
 
-    rng = random.Random(seed)
-    session, commits = game.session, []
-    real_commit = game.commit
+    def __init__(self, game: GameFile, seed: int) -> None:
+        import random
 
-    def commit(s: Session) -> bool:
-        started = time.perf_counter()
-        done = real_commit(s)
-        commits.append((time.perf_counter() - started) * 1000)
-        return done
+        self.game, self.rng = game, random.Random(seed)
+        self.steps: list[float] = []
+        self.commits: list[float] = []
+        real_commit = game.commit
 
-    game.commit = commit  # type: ignore[method-assign]
-    steps = []
-    for _ in range(STEPS):
-        event = next_event(session, rng)
+        def commit(session: Session) -> bool:
+            started = time.perf_counter()
+            done = real_commit(session)
+            self.commits.append((time.perf_counter() - started) * 1000)
+            return done
+
+        game.commit = commit  # type: ignore[method-assign]
+
+    def step(self) -> None:
+        session = self.game.session
+        event = next_event(session, self.rng)
         started = time.perf_counter()
         try:
             session.apply(event)
         except (InputError, RuleError):
             session.apply({"type": "abort", "bot": event["bot"]})
-        steps.append((time.perf_counter() - started) * 1000)
-    game.commit = real_commit  # type: ignore[method-assign]
-    return steps, commits
+        self.steps.append((time.perf_counter() - started) * 1000)
 
 
 def resume_ms(path: Path, packs: dict[str, Pack]) -> float:
@@ -97,16 +99,24 @@ def main() -> int:
     rows = {}
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        timed, json_rows = {}, {}
         for size in SIZES:
             session = random_session(pack, size, seed=size)
-            serialise, write, json_resume = json_figures(session, folder, packs)
+            json_rows[size] = json_figures(session, folder, packs)
             path = folder / f"game-{size}.botmat"
             write_game(path, session, f"Bench {size}").close()
-            game = open_game(path, packs)
-            steps, commits = timed_steps(game, size)
-            game.abandon()  # as after a kill: the resume replays the events after the last snapshot
-            resume = resume_ms(path, packs)
+            timed[size] = Timed(open_game(path, packs), size)
+        # The lengths take turns step by step, so a slow moment of the shared disk falls on all
+        # of them alike instead of on whichever was being measured.
+        for _ in range(STEPS):
+            for size in SIZES:
+                timed[size].step()
+        for size in SIZES:
+            timed[size].game.abandon()  # as after a kill: the resume replays the tail
+            steps, commits = timed[size].steps, timed[size].commits
+            resume = resume_ms(timed[size].game.path, packs)
             rows[size] = (steps, commits, resume)
+            serialise, write, json_resume = json_rows[size]
             print(
                 f"  {size:6d} events: step p50 {pct(steps, 0.5):5.2f} / p95 {pct(steps, 0.95):5.2f} ms"
                 f" (store commit p50 {pct(commits, 0.5):5.2f} / p95 {pct(commits, 0.95):5.2f} ms);"
