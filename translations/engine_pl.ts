@@ -30,6 +30,13 @@
         <translation>Nie</translation>
     </message>
     <message>
+        <location filename="../desktop/core/interpreter.py" line="164"/>
+        <location filename="../desktop/core/interpreter.py" line="404"/>
+        <source>{value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{value}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/interpreter.py" line="200"/>
         <location filename="../desktop/core/interpreter.py" line="221"/>
         <source>Rolled {value}</source>
@@ -43,11 +50,10 @@
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="164"/>
-        <location filename="../desktop/core/interpreter.py" line="404"/>
-        <source>{value}</source>
+        <location filename="../desktop/core/interpreter.py" line="399"/>
+        <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{value}</translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="405"/>
@@ -74,22 +80,16 @@
         <translation>Zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="63"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="399"/>
-        <source>{name}</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{name}</translation>
-    </message>
-    <message>
         <location filename="../desktop/core/view.py" line="372"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="63"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,13 @@
         <translation>Ні</translation>
     </message>
     <message>
+        <location filename="../desktop/core/interpreter.py" line="164"/>
+        <location filename="../desktop/core/interpreter.py" line="404"/>
+        <source>{value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>{value}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/interpreter.py" line="200"/>
         <location filename="../desktop/core/interpreter.py" line="221"/>
         <source>Rolled {value}</source>
@@ -43,11 +50,10 @@
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="164"/>
-        <location filename="../desktop/core/interpreter.py" line="404"/>
-        <source>{value}</source>
+        <location filename="../desktop/core/interpreter.py" line="399"/>
+        <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{value}</translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="405"/>
@@ -74,22 +80,16 @@
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="63"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="399"/>
-        <source>{name}</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>{name}</translation>
-    </message>
-    <message>
         <location filename="../desktop/core/view.py" line="372"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="63"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
 </context>
 </TS>
