@@ -85,5 +85,11 @@
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
     </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="63"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+    </message>
 </context>
 </TS>

@@ -85,5 +85,11 @@
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
     </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="63"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
+    </message>
 </context>
 </TS>
