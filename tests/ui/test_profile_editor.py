@@ -263,3 +263,30 @@ def test_the_editor_speaks_the_players_language(
     tree = editor.form.field(("targeting", "military"))
     assert tree.title().startswith("‹") and tree.buttons["add"].text() == "‹Add range›"
     assert editor.windowTitle().startswith("‹")
+
+
+
+def test_raw_yaml_field_takes_an_alias_bomb_as_refused_text(qtbot: Any) -> None:
+    # Text pasted into a raw field is read with the same bounds as files: billion laughs is
+    # handed to the model as plain text (which refuses it) instead of expanding forever.
+    from desktop.core.messages import Message
+    from desktop.core.profile_schema import Shape
+    from desktop.ui.schema_fields import RawEditor
+
+    class Form:
+        edits: list[Any] = []
+
+        def edited(self, path: Any, value: Any) -> None:
+            self.edits.append(value)
+
+    form = Form()
+    editor = RawEditor(form, Shape("raw", ("x",), Message("", "x")))  # type: ignore[arg-type]
+    qtbot.addWidget(editor)
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    )
+    editor.setPlainText(bomb)
+    assert form.edits[-1] == bomb
+    editor.setPlainText("[1, 2]")
+    assert form.edits[-1] == [1, 2]
