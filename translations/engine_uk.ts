@@ -4,15 +4,15 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/corrections.py" line="77"/>
-        <location filename="../desktop/core/corrections.py" line="105"/>
+        <location filename="../desktop/core/corrections.py" line="127"/>
+        <location filename="../desktop/core/corrections.py" line="149"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="81"/>
-        <location filename="../desktop/core/corrections.py" line="109"/>
+        <location filename="../desktop/core/corrections.py" line="131"/>
+        <location filename="../desktop/core/corrections.py" line="153"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -30,66 +30,72 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="113"/>
+        <location filename="../desktop/core/interpreter.py" line="115"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="175"/>
-        <location filename="../desktop/core/interpreter.py" line="434"/>
+        <location filename="../desktop/core/interpreter.py" line="177"/>
+        <location filename="../desktop/core/interpreter.py" line="436"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="211"/>
-        <location filename="../desktop/core/interpreter.py" line="232"/>
+        <location filename="../desktop/core/interpreter.py" line="213"/>
+        <location filename="../desktop/core/interpreter.py" line="234"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="214"/>
+        <location filename="../desktop/core/interpreter.py" line="216"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="337"/>
+        <location filename="../desktop/core/interpreter.py" line="339"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="429"/>
+        <location filename="../desktop/core/interpreter.py" line="431"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="435"/>
+        <location filename="../desktop/core/interpreter.py" line="437"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="461"/>
+        <location filename="../desktop/core/interpreter.py" line="463"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="463"/>
+        <location filename="../desktop/core/interpreter.py" line="465"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="521"/>
+        <location filename="../desktop/core/interpreter.py" line="523"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="63"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
         <location filename="../desktop/core/view.py" line="444"/>

@@ -170,38 +170,38 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="470"/>
-        <location filename="../desktop/ui/bot_panel.py" line="510"/>
+        <location filename="../desktop/ui/bot_panel.py" line="472"/>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="472"/>
+        <location filename="../desktop/ui/bot_panel.py" line="474"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="475"/>
+        <location filename="../desktop/ui/bot_panel.py" line="477"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="511"/>
+        <location filename="../desktop/ui/bot_panel.py" line="513"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <location filename="../desktop/ui/bot_panel.py" line="514"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="513"/>
+        <location filename="../desktop/ui/bot_panel.py" line="515"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="538"/>
+        <location filename="../desktop/ui/bot_panel.py" line="540"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
@@ -240,7 +240,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="157"/>
+        <location filename="../desktop/ui/schema_fields.py" line="159"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -248,22 +248,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="241"/>
+        <location filename="../desktop/ui/bot_panel.py" line="243"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="246"/>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="274"/>
+        <location filename="../desktop/ui/bot_panel.py" line="276"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -397,42 +397,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="339"/>
+        <location filename="../desktop/ui/main_window.py" line="375"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="370"/>
+        <location filename="../desktop/ui/main_window.py" line="406"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="386"/>
+        <location filename="../desktop/ui/main_window.py" line="422"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="411"/>
+        <location filename="../desktop/ui/main_window.py" line="447"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="411"/>
+        <location filename="../desktop/ui/main_window.py" line="447"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="437"/>
+        <location filename="../desktop/ui/main_window.py" line="473"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="439"/>
+        <location filename="../desktop/ui/main_window.py" line="475"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="451"/>
+        <location filename="../desktop/ui/main_window.py" line="487"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -554,27 +554,27 @@
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="115"/>
+        <location filename="../desktop/ui/round_bar.py" line="118"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="132"/>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="134"/>
+        <location filename="../desktop/ui/round_bar.py" line="137"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/round_bar.py" line="139"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="138"/>
+        <location filename="../desktop/ui/round_bar.py" line="141"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -583,17 +583,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="184"/>
+        <location filename="../desktop/ui/round_bar.py" line="187"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="185"/>
+        <location filename="../desktop/ui/round_bar.py" line="188"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="190"/>
+        <location filename="../desktop/ui/round_bar.py" line="193"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -601,72 +601,72 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="222"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="223"/>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="224"/>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <location filename="../desktop/ui/step_panel.py" line="227"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="227"/>
+        <location filename="../desktop/ui/step_panel.py" line="229"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="228"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="253"/>
+        <location filename="../desktop/ui/step_panel.py" line="255"/>
         <source>The last die roll</source>
         <translation>Ostatni rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="258"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="257"/>
+        <location filename="../desktop/ui/step_panel.py" line="259"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="280"/>
+        <location filename="../desktop/ui/step_panel.py" line="287"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="281"/>
+        <location filename="../desktop/ui/step_panel.py" line="287"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="289"/>
+        <location filename="../desktop/ui/step_panel.py" line="293"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -675,52 +675,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="306"/>
+        <location filename="../desktop/ui/step_panel.py" line="310"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <location filename="../desktop/ui/step_panel.py" line="317"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="314"/>
+        <location filename="../desktop/ui/step_panel.py" line="318"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="320"/>
+        <location filename="../desktop/ui/step_panel.py" line="324"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: swoja część tej fazy zrobiona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="327"/>
+        <location filename="../desktop/ui/step_panel.py" line="331"/>
         <source>Run {routine}</source>
         <translation>Uruchom: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="332"/>
+        <location filename="../desktop/ui/step_panel.py" line="336"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/step_panel.py" line="374"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="390"/>
+        <location filename="../desktop/ui/step_panel.py" line="394"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="393"/>
+        <location filename="../desktop/ui/step_panel.py" line="397"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="463"/>
+        <location filename="../desktop/ui/step_panel.py" line="467"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
@@ -763,22 +763,22 @@
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="78"/>
+        <location filename="../desktop/ui/undo_text.py" line="86"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <location filename="../desktop/ui/undo_text.py" line="95"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

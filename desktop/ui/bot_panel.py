@@ -62,8 +62,10 @@ class CubesWidget(QWidget):
     def set_count(self, count: int) -> None:
         """Draw `count` cubes."""
         if count != self.count:
+            rows = self.heightForWidth(self.width())
             self.count = count
-            self.updateGeometry()
+            if self.heightForWidth(self.width()) != rows:  # only a new row changes the layout
+                self.updateGeometry()
             self.update()
 
     def per_row(self, width: int) -> int:
@@ -562,9 +564,10 @@ class BotPanel(QWidget):
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
         if bot is None or bot is self._drawn or bot == self._drawn:
             return
+        if self._drawn is None or bot.running != self._drawn.running:
+            self._enable(bot)
         self.bot = self._drawn = bot
         self._title()
-        self._enable(bot)
         for (_box, rows), section in zip(self.sections, bot.mat, strict=True):
             for (_label, editor), fld in zip(rows, section.fields, strict=True):
                 editor.show_field(fld)

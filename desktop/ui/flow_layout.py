@@ -3,9 +3,17 @@ a label too long for the row wrapped inside its button, so every answer stays in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLayout, QLayoutItem, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 BUTTON_PAD = 28  # horizontal room a push button's frame and margins take around its text
 
@@ -34,13 +42,35 @@ class AnswerButton(QPushButton):
         super().__init__(parent)
         self.full_text = ""
         self._limit = 0
+        self._hints: dict[int, QSize] = {}  # size at a row width, for the label now
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_label(self, text: str) -> None:
         """The answer's label (with its key); wrapped to the last width the layout gave."""
         if text != self.full_text:
             self.full_text = text
+            self._hints.clear()
             self._apply()
+
+    def hint_at(self, width: int) -> QSize:
+        """The button's size when the row is `width` pixels wide (measured, nothing changed)."""
+        known = self._hints.get(width)
+        if known is None:
+            text = self.full_text
+            if width > BUTTON_PAD:
+                text = wrap_words(text, self.fontMetrics(), width - BUTTON_PAD)
+            # As QPushButton.sizeHint measures its label, for the label wrapped to this width.
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            contents = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, text)
+            size = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, contents, self)
+            known = self._hints[width] = QSize(size.width(), max(size.height(), self.minimumHeight()))
+        return known
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hints.clear()  # measured with another font
 
     def fit(self, width: int) -> None:
         """Wrap the label to fit a row `width` pixels wide."""
@@ -63,7 +93,12 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._gap = spacing
+        self._heights: dict[int, int] = {}  # height at a width, until the items change
         self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
@@ -84,7 +119,10 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
+        known = self._heights.get(width)
+        if known is None:
+            known = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return known
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
@@ -108,8 +146,11 @@ class FlowLayout(QLayout):
         for item in self._visible():
             widget = item.widget()
             if isinstance(widget, AnswerButton):
-                widget.fit(rect.width())
-            hint = item.sizeHint()
+                hint = widget.hint_at(rect.width())
+                if move:
+                    widget.fit(rect.width())
+            else:
+                hint = item.sizeHint()
             width = min(hint.width(), rect.width())
             if x > rect.x() and x + width > rect.x() + rect.width():
                 x, y, row = rect.x(), y + row + self._gap, 0

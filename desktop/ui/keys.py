@@ -47,11 +47,23 @@ _FILTER: EditorKeys | None = None
 
 
 def install_editor_keys(app: QApplication) -> None:
-    """Make fields own their keys in the whole application (once)."""
+    """Make fields own their keys in the whole application (once). The filter sits on the field
+    that has the focus only, so no other event of the app passes through Python."""
     global _FILTER
-    if _FILTER is None:
-        _FILTER = EditorKeys(app)
-        app.installEventFilter(_FILTER)
+    if _FILTER is not None:
+        return
+    keys = _FILTER = EditorKeys(app)
+
+    def moved(old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None and is_editor(old):
+            old.removeEventFilter(keys)
+        if new is not None and is_editor(new):
+            new.installEventFilter(keys)
+
+    app.focusChanged.connect(moved)
+    focus = app.focusWidget()
+    if focus is not None and is_editor(focus):
+        focus.installEventFilter(keys)
 
 
 def settle_editing(window: QWidget | None) -> None:

@@ -39,7 +39,7 @@ from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
-from desktop.ui.undo_text import redo_label, undo_label
+from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
@@ -48,6 +48,8 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first 
 
 
 PREFERRED = QSize(1440, 900)
+STEP_MIN = 200  # the step area's least height (a short step and its answers)
+STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
 
 
 def screen_room(window: QWidget) -> QSize:
@@ -81,6 +83,8 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             install_editor_keys(app)
         self.bot_panels: dict[str, BotPanel] = {}
+        self._undo_keys: dict[str, object] = {}
+        self._fitted_for = ""  # the bot the step area was last fitted for
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
         self.problems = ProblemsDialog(self)
@@ -129,18 +133,27 @@ class MainWindow(QMainWindow):
         self.card_view.hide()
         self.log_view = LogView()
         self.log_view.setObjectName("turnLog")
-        self.center = QWidget()
-        self.center.setObjectName("center")
-        bottom = QHBoxLayout()
-        bottom.setContentsMargins(0, 0, 0, 0)
-        bottom.addWidget(self.step_panel, 1)
-        bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
-        ct = QVBoxLayout(self.center)
+        chart = QWidget()
+        ct = QVBoxLayout(chart)
         ct.setContentsMargins(0, 0, 0, 0)
         ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
-        ct.addLayout(bottom)
+        self.step_area = QWidget()
+        self.step_area.setObjectName("stepArea")
+        bottom = QHBoxLayout(self.step_area)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.step_panel, 1)
+        bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
+        # The step takes the height its text and answers need and keeps it while the next steps
+        # fit (the chart is not resized and repainted on every step); the chart has the rest.
+        self.center = QSplitter(Qt.Orientation.Vertical)
+        self.center.setObjectName("center")
+        self.center.setChildrenCollapsible(False)
+        self.center.addWidget(chart)
+        self.center.addWidget(self.step_area)
+        self.center.setStretchFactor(0, 1)
+        self.center.setStretchFactor(1, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.bot_tabs)
@@ -178,7 +191,7 @@ class MainWindow(QMainWindow):
         for code, act in self.menu_actions.languages.items():
             act.setChecked(code == self.language.current())
         self._update_titles(self.controller.view)
-        self._show_undo(self.controller.view)
+        self._show_undo(self.controller.view, force=True)
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`."""
@@ -225,6 +238,10 @@ class MainWindow(QMainWindow):
         self.message.hide()  # an accepted step clears old news
         self.step_panel.show_view(view)
         self._show_card(view)
+        # For another bot the step may give room back to the chart; else it only grows, so the
+        # chart is not resized and repainted step after step.
+        self._fit_step(shrink=view.active != self._fitted_for)
+        self._fitted_for = view.active
         self.log_view.show_view(view)
         self.shared_bar.show_view(view)
         self.round_bar.show_view(view)
@@ -236,14 +253,16 @@ class MainWindow(QMainWindow):
         self._update_titles(view)
         self.flowchart.show_view(view.chart)
 
-    def _show_undo(self, view: GameView) -> None:
-        """Edit → Undo and Redo name what they take back or apply again."""
+    def _show_undo(self, view: GameView, force: bool = False) -> None:
+        """Edit → Undo and Redo name what they take back or apply again (their words are made
+        again only when the event they name changed)."""
         for name, what, label in (("undo", view.undo, undo_label), ("redo", view.redo, redo_label)):
             action = self.menu_actions[name]
             action.setEnabled(what is not None)
-            text = label(view)
-            if action.text() != text:
-                action.setText(text)
+            known = (key(what), self.language.current())
+            if force or self._undo_keys.get(name) != known:
+                self._undo_keys[name] = known
+                action.setText(label(view))
 
     def _show_card(self, view: GameView) -> None:
         """The active bot's drawn card, large beside the step (hidden for packs without cards)."""
@@ -263,10 +282,27 @@ class MainWindow(QMainWindow):
         if not self.card_view.isVisibleTo(self):
             self.card_view.show()
 
+    def _fit_step(self, shrink: bool = True) -> None:
+        """Give the step the height it needs: grow at once; shrink (when allowed) only by a
+        good margin; the chart keeps at least its minimum."""
+        area = self.step_area
+        width = area.width() if area.width() > 50 else self.center.width()
+        need = area.layout().totalHeightForWidth(width) if area.layout().hasHeightForWidth() else 0
+        need = max(need, area.minimumSizeHint().height(), STEP_MIN)
+        top, have = self.center.sizes() or [0, 0]
+        total = top + have
+        if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
+            return
+        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
+        bottom = min(need, room) if room > STEP_MIN else need
+        if bottom != have:
+            self.center.setSizes([total - bottom, bottom])
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._sized_by_hand:
             self._fit_panels()
+        self._fit_step()
 
     def _splitter_moved(self, *_: int) -> None:
         self._sized_by_hand = True

@@ -93,9 +93,9 @@ class RoundBar(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self._draw()  # the boxes' fonts follow the window's text size
+            self._draw(force=True)  # the boxes' fonts follow the window's text size
 
-    def _draw(self) -> None:
+    def _draw(self, force: bool = False) -> None:
         rounds, view = self.rounds, self.view
         if rounds is None or len(rounds.phases) != len(self.boxes):
             self.every_button.hide()
@@ -104,10 +104,13 @@ class RoundBar(QWidget):
             marks = "".join(self._mark(phase, b.id, rounds) for b in view.bots)
             box.set_parts(render(phase.label), marks)
             box.setToolTip(self._tooltip(phase, rounds))
-            box.setStyleSheet(CURRENT_STYLE if i == rounds.current else OTHER_STYLE)
-            font = QFont(self.font())  # a style sheet would not follow the window's text size
-            font.setBold(i == rounds.current)
-            box.setFont(font)
+            current = i == rounds.current
+            if box.property("current") != current or force:  # a style sheet costs: set on change
+                box.setProperty("current", current)
+                box.setStyleSheet(CURRENT_STYLE if current else OTHER_STYLE)
+                font = QFont(self.font())  # a style sheet would not follow the window's text size
+                font.setBold(current)
+                box.setFont(font)
         phase = rounds.phases[rounds.current] if rounds.current < len(rounds.phases) else None
         every = phase is not None and not phase.turns and bool(phase.routines)
         if every and phase is not None:

@@ -29,6 +29,7 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import before_round_moves
 from desktop.ui.step_keys import DigitBuffer, option_keys
 from desktop.ui.undo_text import describe
+from desktop.ui.undo_text import key as undo_key
 from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
@@ -219,6 +220,7 @@ class StepPanel(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
+        self.undo_words = getattr(self, "undo_words", 0) + 1  # the tooltips are made again
         self.done_button.setText(self.tr("Done [Enter]"))
         self.roll_button.setText(self.tr("Roll [Space]"))
         self.physical_label.setText(self.tr("or my roll:"))
@@ -276,12 +278,14 @@ class StepPanel(QWidget):
             self.text.setText(text)
 
     def _show_undo(self, view: GameView) -> None:
-        for button, what, label in (
-            (self.undo_button, view.undo, self.tr("Undo: {what}")),
-            (self.redo_button, view.redo, self.tr("Redo: {what}")),
-        ):
+        """The undo and redo buttons; their tooltips name the event (made when it changed)."""
+        for button, what in ((self.undo_button, view.undo), (self.redo_button, view.redo)):
             button.setEnabled(what is not None)
-            button.setToolTip(label.replace("{what}", describe(view, what)) if what is not None else "")
+            known = (undo_key(what), self.undo_words)
+            if button.property("known") != repr(known):
+                button.setProperty("known", repr(known))
+                label = self.tr("Undo: {what}") if button is self.undo_button else self.tr("Redo: {what}")
+                button.setToolTip(label.replace("{what}", describe(view, what)) if what is not None else "")
 
     def _show_auto(self, view: GameView, visible: set[QWidget]) -> None:
         lines = ["✓ " + entry_short(e) for e in view.auto]

@@ -72,6 +72,14 @@ def _field(view: GameView, what: Undoable) -> str:
     return what.detail
 
 
+def key(what: Undoable | None) -> tuple[object, ...] | None:
+    """What decides an event's words (its first log line is the same object from view to view):
+    the words are made again only when this changes."""
+    if what is None:
+        return None
+    return (what.kind, what.bot, what.detail, id(what.lines[0]) if what.lines else None)
+
+
 def undo_label(view: GameView) -> str:
     """The Edit menu's Undo entry: what it takes back (just "Undo" when nothing)."""
     if view.undo is None:
