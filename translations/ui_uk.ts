@@ -170,40 +170,40 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="472"/>
-        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <location filename="../desktop/ui/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/bot_panel.py" line="519"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="474"/>
+        <location filename="../desktop/ui/bot_panel.py" line="481"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="477"/>
+        <location filename="../desktop/ui/bot_panel.py" line="484"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="513"/>
-        <source>Abandon the running chart (asks first; undoable).</source>
-        <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="514"/>
+        <location filename="../desktop/ui/bot_panel.py" line="520"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="515"/>
+        <location filename="../desktop/ui/bot_panel.py" line="521"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="540"/>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <source>Abandon the running chart (asks first; undoable).</source>
+        <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
 </context>
 <context>
@@ -275,7 +275,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="203"/>
+        <location filename="../desktop/ui/controller.py" line="207"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
     </message>

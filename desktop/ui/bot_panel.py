@@ -362,7 +362,10 @@ class BotPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         outer.setSpacing(4)
-        outer.addWidget(self.title)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(head)
         outer.addWidget(self.mat, 1)
         outer.addWidget(buttons)
         translate_ui(self)
@@ -396,8 +399,11 @@ class BotPanel(QWidget):
 
     def _buttons(self, controller: GameController, view: GameView) -> QWidget:
         """The turn, Stop and the Routines menu; the round's routines in one row beneath."""
-        self.turn_button = self._button("turnButton", lambda: controller.start_turn(self.bot_id))
-        self.stop_button = self._button("stopButton", self._stop)
+        # Labels may end in "…" on a narrow panel: the row never pushes the window wider.
+        self.turn_button = self._wire(
+            ElidedButton(), "turnButton", lambda: controller.start_turn(self.bot_id)
+        )
+        self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
         self.routines_button = QToolButton()
         self.routines_button.setObjectName("routinesMenu")
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -411,7 +417,9 @@ class BotPanel(QWidget):
         common = QGridLayout()
         common.setSpacing(4)
         shown = [r for r in view.routines if r.phase]
-        per_row = len(shown) if len(shown) <= 2 else 2  # two to a row: their labels stay readable
+        # One row, as the phases follow each other; a label cut with "…" keeps its phase number
+        # and says the rest in its tooltip.
+        per_row = max(len(shown), 1)
         for routine in view.routines:
             if routine.phase:
                 button = ElidedButton()
@@ -433,9 +441,8 @@ class BotPanel(QWidget):
         self.routines_button.setVisible(bool(self.menu_actions or self.more_actions))
         first = QHBoxLayout()
         first.setSpacing(4)
-        first.addWidget(self.turn_button, 2)
+        first.addWidget(self.turn_button, 1)
         first.addWidget(self.stop_button, 1)
-        first.addWidget(self.routines_button, 1)
         box = QWidget()
         box.setObjectName("botButtons")
         rows = QVBoxLayout(box)
@@ -508,9 +515,8 @@ class BotPanel(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
-        self.turn_button.setText(mnemonic_safe(start_label(self.game)))
-        self.stop_button.setText(self.tr("Stop chart"))
-        self.stop_button.setToolTip(self.tr("Abandon the running chart (asks first; undoable)."))
+        self.turn_button.set_full_text(mnemonic_safe(start_label(self.game)))
+        self.stop_button.set_full_text(self.tr("Stop chart"))
         self.routines_button.setText(self.tr("Routines ▾"))
         self.others_menu.setTitle(self.tr("Other charts"))
         for other in self.game.other_charts:
@@ -539,8 +545,15 @@ class BotPanel(QWidget):
         running = bot.running
         busy = self.tr("Its chart is running: finish it, or Stop it first.") if running else ""
         self.stop_button.setEnabled(running)
+        self.stop_button.setToolTip(
+            self.stop_button.full_text.replace("&&", "&")
+            + "\n"
+            + self.tr("Abandon the running chart (asks first; undoable).")
+        )
         self.turn_button.setEnabled(not running)
-        self.turn_button.setToolTip(busy)
+        self.turn_button.setToolTip(
+            self.turn_button.full_text.replace("&&", "&") + ("\n" + busy if busy else "")
+        )
         for routine in self.game.routines:
             allowed = not running or routine.interrupts
             if routine.chart in self.routine_buttons:

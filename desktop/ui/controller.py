@@ -134,6 +134,10 @@ class GameController(QObject):
             self.warned.emit(warning)
         return True
 
+    def adopt(self, session: Session) -> None:
+        """Play a session opened elsewhere (a copy a tool opened itself); no file is written."""
+        self._replace(session, None)
+
     def resume(self) -> bool:
         """Open the autosave (the last step of the last game), if there is one."""
         path = paths.autosave_path()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-PAD = 20  # room a button's frame takes around its text
+PAD = 12  # room a button's frame takes around its text
 
 
 class ElidedButton(QPushButton):
@@ -36,7 +36,13 @@ class ElidedButton(QPushButton):
         self._fit()
 
     def _fit(self) -> None:
-        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, self.width() - PAD)
+        metrics, room = self.fontMetrics(), self.width() - PAD
+        text = self.full_text
+        if metrics.horizontalAdvance(text) > room and ": " in text:
+            # "Phase 3: Peace & Rebels" shortens to "Phase 3…" before losing its number.
+            head = text.split(": ", 1)[0] + "…"
+            text = head if metrics.horizontalAdvance(head) <= room else text
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         if text != self.text():
             self.setText(text)
 

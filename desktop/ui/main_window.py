@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         """Panels take widths that suit the window: the mats and the log a share each within
         bounds, the chart and step the rest."""
         width = max(self.width() - 12, 600)
-        left = int(min(max(width * 0.25, 300), 470))
+        left = int(min(max(width * 0.28, 300), 480))
         log = int(min(max(width * 0.19, 230), 420))
         self.splitter.setSizes([left, width - left - log, log])
 

@@ -6,6 +6,7 @@ and how tests check that everything that matters is in view."""
 from __future__ import annotations
 
 import json
+import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -23,10 +24,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.store import SUFFIX, StoreError, open_game
 from desktop.ui.controller import GameController
 from desktop.ui.flowchart import FlowchartView
 
 SETTLE_MS = 400  # time given to layouts and paints after the last change
+
+
+def open_copy(controller: GameController, file: Path, scratch: Path) -> bool:
+    """Open a copy of FILE (a game file or a JSON save) made in `scratch`, so nothing the
+    snapshot plays is written to the player's file; problems name FILE itself."""
+    copy = scratch / file.name
+    try:
+        shutil.copyfile(file, copy)
+    except OSError as exc:
+        controller.failed.emit(f"{file}: cannot be read: {exc.strerror or exc}")
+        return False
+    if file.suffix == SUFFIX:
+        try:
+            game = open_game(copy, controller.packs)
+        except StoreError as exc:
+            controller.failed.emit(str(exc).replace(str(copy), str(file)))
+            return False
+        controller.adopt(game.session)
+        for warning in game.warnings:
+            controller.warned.emit(warning.replace(str(copy), str(file)))
+        return True
+    return controller.open_game(copy)
 
 
 def play_demo(controller: GameController, steps: int) -> int:

@@ -200,12 +200,15 @@ def run(
 def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int) -> int:
     """Open FILE (no autosave, no settings written), play `demo_steps` steps, write OUT.png and
     OUT.json (see desktop/ui/snapshot.py), print where they are; 0 when both were written."""
-    from desktop.ui.snapshot import play_demo, write_snapshot
+    import tempfile
+
+    from desktop.ui.snapshot import open_copy, play_demo, write_snapshot
 
     app = build(fresh=True)
     failed: list[str] = []
     app.controller.failed.connect(failed.append)
-    if file and not app.controller.open_game(Path(file)):
+    scratch = tempfile.TemporaryDirectory(prefix="botmat-snapshot-")
+    if file and not open_copy(app.controller, Path(file), Path(scratch.name)):
         print(json.dumps({"error": failed[-1] if failed else f"{file}: cannot be opened"}), file=sys.stderr)
         return 1
     if geometry is not None:
@@ -219,6 +222,8 @@ def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, dem
         return 1
     print(json.dumps({"png": str(png), "json": str(js), "demo_steps": taken}), flush=True)
     app.window.close()
+    app.controller.close_game()
+    scratch.cleanup()
     return 0
 
 

@@ -75,5 +75,5 @@ def test_a_resolver_without_turns_is_started_by_its_charts_name(
 ) -> None:
     app = make_app()
     app.controller.new_game("megaciv_calamities", [({"name": "Calamities"}, None)], seed=1)
-    assert app.window.bot_panels["b1"].turn_button.text() == "Start: Calamity"
+    assert app.window.bot_panels["b1"].turn_button.full_text == "Start: Calamity"
     assert app.window.step_panel.start_button.text() == "Start: Calamity [Enter]"
