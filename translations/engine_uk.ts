@@ -80,7 +80,7 @@
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="372"/>
+        <location filename="../desktop/core/view.py" line="406"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

@@ -16,6 +16,12 @@
         <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad (seed 003): w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="7"/>
+        <source>the Automa appendix</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
+        <translation>dodatek o automie</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="11"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

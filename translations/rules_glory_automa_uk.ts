@@ -16,6 +16,12 @@
         <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старшою редакцією правил (сід 003): щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною дією, реформа після раунду 1 і фаза досягнень.</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="7"/>
+        <source>the Automa appendix</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
+        <translation>додаток про автому</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="11"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

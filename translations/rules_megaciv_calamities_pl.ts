@@ -16,6 +16,18 @@
         <translation>Rozstrzyga katastrofę główną: beneficjent, ofiary, każda wartość po uwzględnieniu kart rozwoju, co wybiera każdy gracz i jakich ograniczeń przestrzegać.</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
+        <source>the calamity rules</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
+        <translation>zasady katastrof</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
+        <source>players&apos; summaries of the calamity cards</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
+        <translation>streszczenia kart katastrof spisane przez graczy</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>

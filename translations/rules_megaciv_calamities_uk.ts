@@ -16,6 +16,18 @@
         <translation>Розв&apos;язує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
+        <source>the calamity rules</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
+        <translation>правила катастроф</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
+        <source>players&apos; summaries of the calamity cards</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
+        <translation>стислі описи карт катастроф від гравців</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>

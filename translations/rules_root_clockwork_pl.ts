@@ -16,6 +16,12 @@
         <translation>Mechaniczny Markiz 2.0, Elektryczne Dynastie, Samoczynny Sojusz i Włóczęgobot.</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="7"/>
+        <source>the Law of Root, Clockwork chapters</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 001)</extracomment>
+        <translation>Księga Praw, rozdziały o botach Clockwork</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

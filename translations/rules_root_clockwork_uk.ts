@@ -16,6 +16,12 @@
         <translation>Механічний Маркіз 2.0, Електричні Династії, Автоматичний Альянс і Волоцюгобот.</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="7"/>
+        <source>the Law of Root, Clockwork chapters</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 001)</extracomment>
+        <translation>Книга законів, розділи про ботів Clockwork</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

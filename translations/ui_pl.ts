@@ -2,39 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_US">
 <context>
-    <name>FlowchartView</name>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
-        <source>Go to {chart}</source>
-        <translation>Przejdź do: {chart}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End of turn</source>
-        <translation>KONIEC TURY</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End</source>
-        <translation>Koniec</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="305"/>
-        <source>Flowchart</source>
-        <translation>Diagram blokowy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="472"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Źródło: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="477"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <location filename="../desktop/ui/actions.py" line="45"/>
@@ -235,6 +202,14 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="100"/>
+        <source>Die roll: {value}</source>
+        <translation>Rzut kością: {value}</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="162"/>
@@ -252,59 +227,87 @@
     </message>
 </context>
 <context>
+    <name>FlowchartView</name>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="99"/>
+        <source>Go to {chart}</source>
+        <translation>Przejdź do: {chart}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="104"/>
+        <source>End of turn</source>
+        <translation>KONIEC TURY</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="106"/>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="123"/>
+        <source>a bot</source>
+        <translation>któryś bot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="469"/>
+        <source>One of:</source>
+        <translation>Jedno z:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="85"/>
+        <source>Flowchart</source>
+        <translation>Diagram blokowy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <source>The whole chart: click to look there</source>
+        <translation>Cały diagram: kliknij, aby tam spojrzeć</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="14"/>
+        <location filename="../desktop/ui/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="20"/>
+        <location filename="../desktop/ui/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="27"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Źródło: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="48"/>
+        <location filename="../desktop/ui/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="34"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="35"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
+        <location filename="../desktop/ui/help.py" line="36"/>
         <source>Done / start the turn</source>
         <translation>Zrobione / rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="44"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="49"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -348,57 +351,109 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <source>Die {value} → {answer}</source>
+        <translation>Kość {value} → {answer}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <source>Die {value}, total {total} → {answer}</source>
+        <translation>Kość {value}, razem {total} → {answer}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="89"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="90"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="91"/>
+        <source>Show the log of every bot</source>
+        <translation>Pokaż dziennik wszystkich botów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="92"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <source>Show earlier steps</source>
+        <translation>Pokaż wcześniejsze kroki</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <source>Only {bot}</source>
+        <translation>Tylko {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <source>This bot</source>
+        <translation>Ten bot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="169"/>
+        <source>Show the log of the bot you follow</source>
+        <translation>Pokaż dziennik śledzonego bota</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="183"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
+            <numerusform>Cofnij do tego miejsca (cofa %n kroki)</numerusform>
+            <numerusform>Cofnij do tego miejsca (cofa %n kroków)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <location filename="../desktop/ui/main_window.py" line="255"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <location filename="../desktop/ui/main_window.py" line="286"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <location filename="../desktop/ui/main_window.py" line="302"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <location filename="../desktop/ui/main_window.py" line="367"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -508,64 +563,100 @@
     </message>
 </context>
 <context>
+    <name>RollPad</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="184"/>
+        <source>I rolled {value}</source>
+        <translation>Wypadło {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="18"/>
+        <source>the printed rules</source>
+        <translation>drukowane zasady</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="21"/>
+        <source>Sources: {source}, “{section}”.</source>
+        <translation>Źródła: {source}, „{section}”.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="25"/>
+        <source>Sources: {source}.</source>
+        <translation>Źródła: {source}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="28"/>
+        <source>Not from the printed rules: check your copy.</source>
+        <translation>Nie pochodzi z drukowanych zasad: sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="30"/>
+        <source>Not printed there: worked out from the rules around it; check your copy.</source>
+        <translation>Tego tam nie wydrukowano: wywnioskowano z sąsiednich zasad; sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="44"/>
+        <source>Not printed in the rules: worked out from the rules around it; check your copy.</source>
+        <translation>Nie ma tego w drukowanych zasadach: wywnioskowano z sąsiednich zasad; sprawdź swój egzemplarz.</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="163"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="164"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="165"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="166"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="167"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="168"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="193"/>
-        <source>The last die roll</source>
-        <translation>Ostatni rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="196"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="197"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="206"/>
+        <location filename="../desktop/ui/step_panel.py" line="202"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="256"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

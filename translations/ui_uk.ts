@@ -2,39 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en_US">
 <context>
-    <name>FlowchartView</name>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
-        <source>Go to {chart}</source>
-        <translation>Перейдіть до: {chart}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End of turn</source>
-        <translation>КІНЕЦЬ ХОДУ</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End</source>
-        <translation>Кінець</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="305"/>
-        <source>Flowchart</source>
-        <translation>Блок-схема</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="472"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="477"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <location filename="../desktop/ui/actions.py" line="45"/>
@@ -235,6 +202,14 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="100"/>
+        <source>Die roll: {value}</source>
+        <translation>Кидок кубика: {value}</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="162"/>
@@ -252,59 +227,87 @@
     </message>
 </context>
 <context>
+    <name>FlowchartView</name>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="99"/>
+        <source>Go to {chart}</source>
+        <translation>Перейдіть до: {chart}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="104"/>
+        <source>End of turn</source>
+        <translation>КІНЕЦЬ ХОДУ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="106"/>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="123"/>
+        <source>a bot</source>
+        <translation>один із ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="469"/>
+        <source>One of:</source>
+        <translation>Одне з:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="85"/>
+        <source>Flowchart</source>
+        <translation>Блок-схема</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <source>The whole chart: click to look there</source>
+        <translation>Уся схема: клацніть, щоб подивитися туди</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="14"/>
+        <location filename="../desktop/ui/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="20"/>
+        <location filename="../desktop/ui/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="27"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="48"/>
+        <location filename="../desktop/ui/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="34"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="35"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
+        <location filename="../desktop/ui/help.py" line="36"/>
         <source>Done / start the turn</source>
         <translation>Виконано / почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="44"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="49"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -348,57 +351,109 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <source>Die {value} → {answer}</source>
+        <translation>Кубик {value} → {answer}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <source>Die {value}, total {total} → {answer}</source>
+        <translation>Кубик {value}, разом {total} → {answer}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="89"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="90"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="91"/>
+        <source>Show the log of every bot</source>
+        <translation>Показати журнал усіх ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="92"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <source>Show earlier steps</source>
+        <translation>Показати попередні кроки</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <source>Only {bot}</source>
+        <translation>Лише {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <source>This bot</source>
+        <translation>Цей бот</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="169"/>
+        <source>Show the log of the bot you follow</source>
+        <translation>Показати журнал бота, за яким ви стежите</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="183"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроки)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроків)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <location filename="../desktop/ui/main_window.py" line="255"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <location filename="../desktop/ui/main_window.py" line="286"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <location filename="../desktop/ui/main_window.py" line="302"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <location filename="../desktop/ui/main_window.py" line="367"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -508,64 +563,100 @@
     </message>
 </context>
 <context>
+    <name>RollPad</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="184"/>
+        <source>I rolled {value}</source>
+        <translation>Випало {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="18"/>
+        <source>the printed rules</source>
+        <translation>друковані правила</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="21"/>
+        <source>Sources: {source}, “{section}”.</source>
+        <translation>Джерела: {source}, «{section}».</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="25"/>
+        <source>Sources: {source}.</source>
+        <translation>Джерела: {source}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="28"/>
+        <source>Not from the printed rules: check your copy.</source>
+        <translation>Не з друкованих правил: перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="30"/>
+        <source>Not printed there: worked out from the rules around it; check your copy.</source>
+        <translation>Там цього не надруковано: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="44"/>
+        <source>Not printed in the rules: worked out from the rules around it; check your copy.</source>
+        <translation>Цього немає в друкованих правилах: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="163"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="164"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="165"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="166"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="167"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="168"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="193"/>
-        <source>The last die roll</source>
-        <translation>Останній кидок кубика</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
+        <location filename="../desktop/ui/step_panel.py" line="196"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="201"/>
+        <location filename="../desktop/ui/step_panel.py" line="197"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="206"/>
+        <location filename="../desktop/ui/step_panel.py" line="202"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="256"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>

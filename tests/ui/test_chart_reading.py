@@ -1,0 +1,248 @@
+"""Issue 13 item 6: a chart that can be read. It follows the current node at a legible zoom,
+centred, and keeps it in view when zooming; a breadcrumb names the charts the run called; an
+overview shows the whole chart; fans of many branches are one "choose" node; node texts show the
+step's numbers or the template's words; the dark theme has dark fills and readable arrows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
+from desktop.ui.flowchart import FlowchartView
+from desktop.ui.flowchart_layout import find_fans
+from desktop.ui.language import render
+from desktop.ui.startup import App
+
+LEGIBLE_PX = 11.0
+
+
+def tiny_into_battle(app: App) -> None:
+    """Red's turn, past its card, answering "an enemy is next to the bot": the Battle chart runs."""
+    c = app.controller
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    c.done()
+    c.answer("yes")
+
+
+def centre_offset(view: FlowchartView, node: str | None = None) -> float:
+    """How far a node's centre (default the current node's) is from the viewport's centre, in pixels."""
+    scene = view.current_scene()
+    item = scene.item_of(node) if scene is not None and node else view.current_item()
+    assert item is not None
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    d = rect.center() - view.viewport().rect().center()
+    return float(max(abs(d.x()), abs(d.y())))
+
+
+def eu_turn(app: App) -> tuple[Any, FlowchartView]:
+    """An EU game with one bot whose turn has started: the controller and the chart view."""
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
+    app.controller.start_turn()
+    return app.controller, app.window.flowchart
+
+
+def assert_current_in_view(view: FlowchartView) -> None:
+    rect = view.current_node_rect()
+    assert rect is not None and view.viewport().rect().contains(rect.center()), "current node out of view"
+
+
+def test_the_current_node_is_legible_and_centred_at_the_default_zoom(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    for _ in range(4):
+        step = c.step()
+        assert step is not None
+        c.done() if step.kind == "do" else c.answer(step.options[0].id)
+        item = view.current_item()
+        assert item is not None and item.node_id == c.step().node  # type: ignore[union-attr]
+        # measured from the scene: the node font's pixel size times the view's scale
+        px = item.font.pixelSize() * view.transform().m11()
+        assert px >= LEGIBLE_PX and view.current_text_px() == pytest.approx(px)
+        assert centre_offset(view) <= 2, "the view follows the current node, centred on it"
+
+
+def test_zooming_keeps_the_current_node_in_view(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    c.done() if c.step().kind == "do" else c.answer(c.step().options[0].id)  # type: ignore[union-attr]
+    before = view.transform().m11()
+    for action in ("zoom_in", "zoom_in", "zoom_in", "zoom_out", "zoom_out", "zoom_out", "zoom_out"):
+        app.window.menu_actions[action].trigger()
+        assert_current_in_view(view)
+        assert centre_offset(view) <= 2
+    assert view.transform().m11() < before
+    view.horizontalScrollBar().setValue(0)  # the player pans away, then zooms with the wheel
+    view.verticalScrollBar().setValue(0)
+    view.zoom_by(1.15)
+    assert_current_in_view(view)
+
+
+def test_the_breadcrumb_names_the_charts_of_the_run_and_opens_them(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    assert view.breadcrumb.plain() == "Tiny turn › Battle"
+    assert view.breadcrumb.isVisible()
+    view.breadcrumb.linkActivated.emit("0")  # the player clicks "Tiny turn"
+    scene = view.current_scene()
+    assert view.chart_id == "main" and scene is not None
+    assert view.breadcrumb.plain() == "Tiny turn"
+    assert centre_offset(view, "fight") <= 2, "the turn's chart shows where it waits: its call"
+    app.controller.roll(9)  # the next step follows the run again
+    assert view.chart_id == "battle"
+
+
+def test_the_overview_shows_the_whole_chart_and_moves_the_view(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    overview = view.overview
+    assert overview.isVisible(), "the EU turn chart does not fit: the overview shows it whole"
+    assert overview.scene is view.current_scene()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert overview.visible_rect == seen
+    qtbot.mouseClick(overview, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))  # the top-left corner
+    moved = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert moved.center().x() < seen.center().x() or moved.center().y() < seen.center().y()
+    app.window.menu_actions["fit"].trigger()
+    assert not overview.isVisible(), "the whole chart in view: no overview needed"
+
+
+def test_fans_of_many_branches_are_one_choose_node(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    app = make_app()
+    c, view = app.controller, app.window.flowchart
+    c.new_game("megaciv_calamities", [({"name": "Calamities"}, None)], seed=1)
+    c.start_turn()
+    scene = view.current_scene()
+    assert scene is not None
+    chooses = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    assert len(chooses) == 1 and len(chooses[0].lines) == 16, "the sixteen calamities in one node"
+    assert "Treachery" in chooses[0].lines and not any(n.startswith("go_") for n in scene.nodes)
+    assert ("pick", chooses[0].node_id) in scene.edges, "the question leads into the list"
+    eu, problems = load_pack(bundled_rules_dir() / "eupop")
+    assert eu is not None and not problems
+    dispatch = [f for f in find_fans(eu.charts["main"], "eupop/main") if f.source == "dispatch"]
+    assert dispatch and len(dispatch[0].members) >= 12, "the EU card's actions are one node too"
+
+
+def test_the_branch_taken_through_a_fan_is_marked(qtbot: QtBot, eu_rules: Path) -> None:
+    pack, _ = load_pack(bundled_rules_dir() / "megaciv_calamities")
+    assert pack is not None
+    scene = build_scene(pack.id, pack.charts, pack.charts["main"], 11, lambda node: "")
+    choose = next(i for i in scene.nodes.values() if isinstance(i, ChooseItem))
+    assert choose.picked is None
+    scene.mark(None, ["pick", "go_treachery"])
+    assert choose.lines[choose.picked or 0] == "Treachery" and choose.state == "taken"
+    assert scene.edges[("pick", choose.node_id)].taken
+    scene.mark("pick", ["pick"])
+    assert choose.picked is None and choose.state == "normal"
+
+
+def test_node_texts_show_live_numbers_or_blanks_never_an_ellipsis(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = app.controller, app.window.flowchart
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    item = view.current_item()
+    assert item is not None and item.node_id == "pay"
+    step = c.view.step
+    assert step is not None and item.shown_text() == render(step.text), "the step's own numbers"
+    assert BLANK not in item.shown_text() and "…" not in item.shown_text()
+    c.done()
+    assert view.current_scene().nodes["pay"].shown_text() == item.text  # type: ignore[union-attr]
+    assert BLANK in item.text, "away from the step: the template's words with a blank"
+
+
+def test_no_node_of_any_pack_reads_an_ellipsis(qtbot: QtBot, eu_rules: Path) -> None:
+    for folder in sorted(bundled_rules_dir().glob("*/pack.yaml")):
+        pack, _ = load_pack(folder.parent)
+        assert pack is not None
+        for chart in pack.charts.values():
+            for node in chart.nodes:
+                text = node_template(pack.id, chart, node, pack.charts)
+                assert "…" not in text or "…" in (node.text or ""), (pack.id, chart.id, node.id, text)
+
+
+def test_the_dark_theme_has_dark_fills_and_readable_arrows(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    app.window.set_theme("dark")
+    try:
+        view = app.window.flowchart
+        scene = view.current_scene()
+        assert scene is not None
+        background = QColor(DARK["background"])
+        assert view.backgroundBrush().color() == background
+        for kind in ("ask", "check", "roll", "do", "call", "end", "choose"):
+            assert QColor(DARK[kind]).lightness() < 90, f"{kind} nodes are dark"
+            assert contrast(QColor(DARK["ink"]), QColor(DARK[kind])) >= 7, f"text on {kind} is readable"
+        edge = next(iter(scene.edges.values()))
+        assert edge.pen().color() == QColor(DARK["edge"]) or edge.taken
+        assert contrast(QColor(DARK["edge"]), background) >= 4.5
+        assert contrast(QColor(DARK["label"]), background) >= 7
+        picture = view.viewport().grab().toImage()
+        assert picture.pixelColor(3, picture.height() - 3).lightness() < 60, "the chart's ground is dark"
+    finally:
+        app.window.set_theme("light")
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_clicking_a_node_shows_its_sources_in_player_words(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    view.breadcrumb.linkActivated.emit("0")
+    scene = view.current_scene()
+    assert scene is not None
+    target = view.mapFromScene(scene.nodes["enemy"].sceneBoundingRect().center())
+    click_at(qtbot, view, target)
+    info = app.window.node_info.text()
+    assert "Is an enemy next to the bot?" in info and "Sources: the printed rules, “Turn”." in info
+    assert "seed" not in info and "enemy" not in info.split("\n", 1)[1]
+
+
+def click_at(qtbot: QtBot, view: FlowchartView, point: QPoint) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_breadcrumb_and_overview_take_no_focus(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """The step's keys (Enter, Space, digits) must never land in the chart's extras."""
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    assert view.breadcrumb.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert view.overview.focusPolicy() == Qt.FocusPolicy.NoFocus
+    click(qtbot, app.window.step_panel.roll_button)
+    assert app.controller.session is not None and app.controller.session.cursor > 0
