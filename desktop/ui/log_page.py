@@ -153,10 +153,17 @@ class LogPage:
             return
         block = self.doc.findBlockByNumber(self.shown[keep].first_block)
         if block.isValid():
+            # Removing the separator before the block merges the lines; the kept line takes its
+            # event and looks back from what it was.
+            kept = block.previous()
+            state, looks = kept.userState(), kept.blockFormat()
             cursor = QTextCursor(self.doc)
             cursor.setPosition(max(block.position() - 1, 0))
             cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
+            if kept.isValid():
+                cursor.setBlockFormat(looks)
+                self.doc.lastBlock().setUserState(state)
         del self.shown[keep:]
 
     def _trim(self) -> None:

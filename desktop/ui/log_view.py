@@ -160,6 +160,9 @@ class LogView(QWidget):
             cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
             self.text.setTextCursor(cursor)
             self.text.ensureCursorVisible()
+            if block == page.doc.lastBlock():  # all of the last line, its margin too
+                bar = self.text.verticalScrollBar()
+                bar.setValue(bar.maximum())
 
     def _name_bot_button(self) -> None:
         name = self.view.bot_name(self.view.active) if self.view.active else ""
