@@ -347,7 +347,9 @@ class ChartScene(QGraphicsScene):
             self.addItem(item)
         for item in edges:
             self.addItem(item)
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-30, -30, 30, 30))
+        # The chart's extent, measured once: asking the scene walks every item.
+        self.bounds = self.itemsBoundingRect()
+        self.setSceneRect(self.bounds.adjusted(-30, -30, 30, 30))
         self.current: str | None = None
         self.live: NodeItem | None = None
         self.overview: dict[tuple[int, int, str], Any] = {}  # the overview's picture, made once

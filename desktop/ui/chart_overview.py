@@ -60,6 +60,7 @@ class Overview(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.scene: ChartScene | None = None
         self.visible_rect = QRectF()
+        self._fitted: tuple[object, ...] = ()  # (scene, size, rect, scale) of the last fit
 
     def show_scene(self, scene: ChartScene | None, visible: QRectF) -> None:
         """Draw a chart (its picture is made once per chart, theme and size) and the part seen."""
@@ -71,9 +72,13 @@ class Overview(QWidget):
     def _frame(self) -> tuple[QRectF, float]:
         """The chart's rectangle and the scale that fits it into the widget."""
         assert self.scene is not None
-        rect = self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10)
-        scale = min((self.width() - 6) / max(rect.width(), 1), (self.height() - 6) / max(rect.height(), 1))
-        return rect, scale
+        if self._fitted[:2] != (self.scene, self.size()):
+            rect = self.scene.bounds.adjusted(-10, -10, 10, 10)
+            scale = min(
+                (self.width() - 6) / max(rect.width(), 1), (self.height() - 6) / max(rect.height(), 1)
+            )
+            self._fitted = (self.scene, self.size(), rect, scale)
+        return self._fitted[2], self._fitted[3]  # type: ignore[return-value]
 
     def _to_widget(self, point: QPointF) -> QPointF:
         rect, scale = self._frame()

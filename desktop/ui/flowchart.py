@@ -244,7 +244,7 @@ class FlowchartView(QGraphicsView):
         """The overview shows when the chart does not fit the view."""
         scene = self.current_scene()
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
-        if scene is None or seen.contains(scene.itemsBoundingRect()):
+        if scene is None or seen.contains(scene.bounds):
             if self.overview.isVisible():
                 self.overview.hide()
             return
@@ -328,7 +328,7 @@ class FlowchartView(QGraphicsView):
         if scene is None or scene.sceneRect().isEmpty():
             return
         # The zoom the player chose (self.zoom) stays for the next chart followed.
-        rect = QRectF(scene.itemsBoundingRect())
+        rect = QRectF(scene.bounds)
         self._pad()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.transform().m11() > 1.0:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QStackedWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
@@ -71,8 +72,11 @@ class LogView(QWidget):
             self.filter.addButton(button)
         self.bot_button.setChecked(True)
         self.filter.buttonClicked.connect(lambda b: self.show_all(b is self.all_button))
-        self.text = LogText()
-        self.text.clicked.connect(self._clicked)
+        # One text view per page: switching bots shows another view whose lines are laid out
+        # already, instead of laying a document out again.
+        self.stack = QStackedWidget()
+        self.editors: dict[str, LogText] = {}
+        self.text = self._editor("")
         self.menu: QMenu | None = None
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -81,7 +85,7 @@ class LogView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.stack, 1)
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
@@ -89,7 +93,8 @@ class LogView(QWidget):
         self.title.setText(self.tr("Turn log"))
         self.all_button.setText(self.tr("All bots"))
         self.all_button.setToolTip(self.tr("Show the log of every bot"))
-        self.text.setPlaceholderText(self.tr("The log fills as you play: each question, answer and roll."))
+        for editor in self.editors.values():
+            editor.setPlaceholderText(self.empty_text())
         LogPage.earlier_text = self.tr("Show earlier steps")
         self._name_bot_button()
         self.reset()
@@ -113,7 +118,7 @@ class LogView(QWidget):
         """Draw a new view: only the lines that changed (`rebuilt`: another game, all of them)."""
         self.view = view
         if rebuilt:
-            self.pages.clear()
+            self._drop_pages()
         self._name_bot_button()
         self.refresh()
 
@@ -129,9 +134,17 @@ class LogView(QWidget):
 
     def reset(self) -> None:
         """Write every page again when next shown (language or theme changed)."""
+        self._drop_pages()
+        self.refresh()
+
+    def _drop_pages(self) -> None:
+        """Forget every page and its text view (each document goes with its view)."""
+        for editor in self.editors.values():
+            self.stack.removeWidget(editor)
+            editor.deleteLater()
+        self.editors.clear()
         self.pages.clear()
         self.page = None
-        self.refresh()
 
     def refresh(self) -> None:
         """Bring the shown page up to date and keep the newest applied line in view."""
@@ -143,7 +156,11 @@ class LogView(QWidget):
         changed = page.sync(self.view)
         if page is not self.page:
             self.page = page
-            self.text.setDocument(page.doc)
+            self.text = self._editor(key)
+            if self.text.document() is not page.doc:
+                self.text.setDocument(page.doc)
+                page.doc.setParent(self.text)  # the view owns its document from now on
+            self.stack.setCurrentWidget(self.text)
             changed = True
         if changed:
             self._follow(page)
@@ -163,6 +180,21 @@ class LogView(QWidget):
             if block == page.doc.lastBlock():  # all of the last line, its margin too
                 bar = self.text.verticalScrollBar()
                 bar.setValue(bar.maximum())
+
+    def empty_text(self) -> str:
+        """What an empty log says."""
+        return self.tr("The log fills as you play: each question, answer and roll.")
+
+    def _editor(self, key: str) -> LogText:
+        """The text view of one filter (made on first need)."""
+        editor = self.editors.get(key)
+        if editor is None:
+            editor = LogText()
+            editor.clicked.connect(self._clicked)
+            editor.setPlaceholderText(self.empty_text())
+            self.stack.addWidget(editor)
+            self.editors[key] = editor
+        return editor
 
     def _name_bot_button(self) -> None:
         name = self.view.bot_name(self.view.active) if self.view.active else ""
