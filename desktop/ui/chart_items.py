@@ -30,6 +30,7 @@ PAD = 10
 # form ("Pay ___ coins"); the current node shows the real number.
 BLANK = "___"
 _PCT_N = re.compile(r"%n")
+MARK_RADIUS = 8.0  # the "≈" mark of a reconstructed node
 INSET = {"ask": 24.0, "number": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}
 
 LIGHT: dict[str, str] = {
@@ -148,7 +149,8 @@ class NodeItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.w / 2 - 4, -self.h / 2 - 4, self.w + 8, self.h + 8)
+        top = MARK_RADIUS + 2 if self.reconstructed else 4.0
+        return QRectF(-self.w / 2 - 4, -self.h / 2 - top, self.w + 8, self.h + top + 4)
 
     def shown_text(self) -> str:
         """What the node reads now: its live text while current, else its template."""
@@ -241,9 +243,13 @@ class NodeItem(QGraphicsItem):
             for dx, dy in ((4, 4), (10, 10), (7, 7)):
                 painter.drawEllipse(QPointF(d.left() + dx, d.top() + dy), 1.3, 1.3)
         painter.setFont(self.font)
-        if self.reconstructed:  # the mark for "not printed in the rules"
-            painter.setPen(QPen(color("mark"), 1))
-            painter.drawText(QRectF(-w / 2 + 4, -h / 2 + 1, 20, 18), Qt.AlignmentFlag.AlignLeft, "≈")
+        if self.reconstructed:  # the mark for "not printed in the rules", on the top border
+            centre = QPointF(-w / 2 + 26, -h / 2)
+            painter.setPen(QPen(color("mark"), 1.2))
+            painter.setBrush(QBrush(color("background")))
+            painter.drawEllipse(centre, MARK_RADIUS, MARK_RADIUS)
+            box = QRectF(centre.x() - MARK_RADIUS, centre.y() - MARK_RADIUS, 2 * MARK_RADIUS, 2 * MARK_RADIUS)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "≈")
         painter.setPen(QPen(ink))
         self.paint_text(painter)
 

@@ -76,6 +76,7 @@ class FlowchartView(QGraphicsView):
         self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
+        self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
         self.setBackgroundBrush(QBrush(color("background")))
         translate_ui(self)
 
@@ -195,14 +196,21 @@ class FlowchartView(QGraphicsView):
         self.overview.hide()
 
     def _show_breadcrumb(self, view: ChartView) -> None:
-        charts = [c for c, _ in view.stack] or [view.chart]
-        if charts[-1] != view.chart:  # a chart looked at from the breadcrumb
-            charts = charts[: charts.index(view.chart) + 1] if view.chart in charts else [view.chart]
-        self.breadcrumb.show_titles([chart_title(view.pack_id, view.charts, c) for c in charts])
+        """One crumb per chart of the run's calls; a chart calling into itself is one crumb."""
+        crumbs: list[tuple[int, str]] = []
+        for i, (chart, _node) in enumerate(view.stack):
+            if crumbs and crumbs[-1][1] == chart:
+                crumbs.pop()
+            crumbs.append((i, chart))
+        if not crumbs or crumbs[-1][1] != view.chart:
+            crumbs = [(-1, view.chart)]
+        self._crumbs = [i for i, _ in crumbs]
+        self.breadcrumb.show_titles([chart_title(view.pack_id, view.charts, c) for _, c in crumbs])
 
-    def _peek(self, index: int) -> None:
+    def _peek(self, crumb: int) -> None:
         """Show a chart of the breadcrumb where the run waits in it; the next step follows again."""
         view = self.shown
+        index = self._crumbs[crumb] if 0 <= crumb < len(self._crumbs) else -1
         if view is None or not 0 <= index < len(view.stack):
             return
         chart, node = view.stack[index]

@@ -5,6 +5,7 @@ step's numbers or the template's words; the dark theme has dark fills and readab
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -246,3 +247,16 @@ def test_breadcrumb_and_overview_take_no_focus(qtbot: QtBot, tiny_rules: Any, ma
     assert view.overview.focusPolicy() == Qt.FocusPolicy.NoFocus
     click(qtbot, app.window.step_panel.roll_button)
     assert app.controller.session is not None and app.controller.session.cursor > 0
+
+
+def test_a_chart_calling_into_itself_is_one_crumb(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    """EU's DEFEND calls its own MAC check: the breadcrumb does not say "DEFEND › DEFEND"."""
+    app = make_app()
+    c, view = eu_turn(app)
+    shown = c.view.chart
+    assert shown is not None
+    stack = (("main", "attacked"), ("defend", "mac_occupied"), ("defend", "mac"))
+    view.show_chart(dataclasses.replace(shown, chart="defend", current="mac", path=(), stack=stack))
+    assert view.breadcrumb.plain() == "Main Turn Structure › DEFEND Action"
+    view.breadcrumb.linkActivated.emit("0")
+    assert view.chart_id == "main" and view.breadcrumb.plain() == "Main Turn Structure"
