@@ -77,10 +77,10 @@ def prepare_last_game(data_dir: Path, pack_id: str) -> None:
         step = session.current("b1")
         if step is None:
             break
-        kind = {"ask": "answer", "roll": "roll", "do": "done"}[step.kind]
+        kind = {"ask": "answer", "number": "answer", "roll": "roll", "do": "done"}[step.kind]
         event = {"type": kind, "bot": "b1"}
         if kind == "answer":
-            event["option"] = step.options[0].id
+            event["option"] = step.options[0].id if step.options else (step.number or {}).get("min", 0)
         session.apply(event)
     save_session(session, data_dir / "saves" / "autosave.botmat.json")
 
@@ -152,6 +152,9 @@ def step_latency(pack_id: str) -> None:
                 button = panel.option_buttons[rng.randrange(len(step.options))]
             elif step.kind == "roll":
                 button = panel.roll_button
+            elif step.kind == "number" and step.number is not None:
+                panel.physical.setValue(rng.randint(step.number["min"], step.number["max"]))
+                button = panel.number_button
             else:
                 button = panel.done_button
             t0, c0 = time.perf_counter(), time.process_time()

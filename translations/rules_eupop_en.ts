@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="307"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -12,94 +12,62 @@
             <numerusform>Roll again among %n child nodes.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/routines.py" line="93"/>
-        <source>{count} Realms Passed before</source>
-        <extracomment>message of routines.py</extracomment>
-        <translation>
-            <numerusform>{count} Realm Passed before</numerusform>
-            <numerusform>{count} Realms Passed before</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>eupop/cleanup</name>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="13"/>
-        <source>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</source>
-        <extracomment>node raise_min (do); seed 002, Recruiting Units</extracomment>
-        <translation>
-            <numerusform>Bots always have at least {minimum} Manpower: add %n Unit to the Manpower Reserve.</numerusform>
-            <numerusform>Bots always have at least {minimum} Manpower: add %n Units to the Manpower Reserve.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="37"/>
-        <source>Return %n Units from {from} to the Supply. Manpower is now {total}.</source>
-        <extracomment>node down (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Return %n Unit from {from} to the Supply. Manpower is now {total}.</numerusform>
-            <numerusform>Return %n Units from {from} to the Supply. Manpower is now {total}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Add %n Units to the Manpower Reserve. Manpower is now {total}.</source>
-        <extracomment>node up (do); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
-        <translation>
-            <numerusform>Add %n Unit to the Manpower Reserve. Manpower is now {total}.</numerusform>
-            <numerusform>Add %n Units to the Manpower Reserve. Manpower is now {total}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>eupop/convert</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/convert.yaml" line="20"/>
-        <source>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</source>
+        <location filename="../rules/eupop/charts/convert.yaml" line="19"/>
+        <source>Convert the Area. Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</source>
         <extracomment>node convert (do); seed 002, Choice Processes; Rebel Dice Rolls</extracomment>
         <translation>
-            <numerusform>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n die.</numerusform>
-            <numerusform>Convert the Area with the highest Tax Value (then alphabetical). Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</numerusform>
+            <numerusform>Convert the Area. Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n die.</numerusform>
+            <numerusform>Convert the Area. Resolve its Unrest and Rebel Dice the Bot way: all at once, at most %n dice.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>eupop/defend</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Unit</numerusform>
             <numerusform>%n Units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node naval_gain (do); seed 002, Defend Action; Naval Battles</extracomment>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
             <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
             <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
+        <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</numerusform>
+            <numerusform>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eupop/diplomacy</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -120,16 +88,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="67"/>
-        <source>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</source>
-        <extracomment>node call_ally (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
+        <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
-            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
-            <numerusform>Send that Ally a Defensive Call to Arms and flip its Alliance token. The Bot gains %n Bot Power.</numerusform>
+            <numerusform>The Bot Emperor gains %n Bot Power for Imperial Authority.</numerusform>
+            <numerusform>The Bot Emperor gains %n Bot Power for Imperial Authority.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</numerusform>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -138,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -146,29 +123,11 @@
             <numerusform>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="135"/>
-        <source>Lay down %n Units: {standing} standing, {laid_down} laid down.</source>
-        <extracomment>node lay_down (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation>
-            <numerusform>Lay down %n Unit: {standing} standing, {laid_down} laid down.</numerusform>
-            <numerusform>Lay down %n Units: {standing} standing, {laid_down} laid down.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="143"/>
-        <source>Stand up %n Units: {standing} standing, {laid_down} laid down.</source>
-        <extracomment>node stand_up (do); seed 002, Bot Warfare: Maximum Army Capacity (MAC)</extracomment>
-        <translation>
-            <numerusform>Stand up %n Unit: {standing} standing, {laid_down} laid down.</numerusform>
-            <numerusform>Stand up %n Units: {standing} standing, {laid_down} laid down.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>eupop/event</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="26"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -177,64 +136,52 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_gain_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_gain_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
-        <extracomment>node ducats_lose_1 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_2 (do); seed 002, General Event Rules</extracomment>
-        <extracomment>node ducats_lose_3 (do); seed 002, General Event Rules</extracomment>
+        <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
             <numerusform>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="125"/>
-        <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</source>
-        <extracomment>node stability_lose (do); seed 002, General Event Rules</extracomment>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
+        <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
+        <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place it by Choice Processes: lowest Tax Value first).</numerusform>
-            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead (place them by Choice Processes: lowest Tax Value first).</numerusform>
+            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</numerusform>
+            <numerusform>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="140"/>
-        <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</source>
-        <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
+        <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
-            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</numerusform>
-            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest (highest Tax Value first).</numerusform>
+            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</numerusform>
+            <numerusform>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
-        <extracomment>node stability_power_1 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_2 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
-        <extracomment>node stability_power_3 (do); seed 000, General Event Rules (gaining Stability)</extracomment>
+        <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
             <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
             <numerusform>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -243,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="223"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -256,11 +203,11 @@
     <name>eupop/income</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="11"/>
-        <source>Gain %n Bot Power (Difficulty Level). Available: {available}.</source>
+        <source>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
         <translation>
-            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}.</numerusform>
-            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}.</numerusform>
+            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</numerusform>
+            <numerusform>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -276,30 +223,24 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="52"/>
-        <source>Gain %n Bot Power for the +20 Income tile.</source>
+        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
-            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
-            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="88"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
-        <extracomment>node emperor_gain1 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain2 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain3 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <extracomment>node emperor_gain4 (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
             <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
             <numerusform>Gain %n Bot Power as Bot Emperor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -311,7 +252,7 @@
 <context>
     <name>eupop/land_battle</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -320,37 +261,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="75"/>
-        <source>The Army loses its %n standing Units.</source>
-        <extracomment>node npr_wiped (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
+        <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
+        <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
-            <numerusform>The Army loses its %n standing Unit.</numerusform>
-            <numerusform>The Army loses its %n standing Units.</numerusform>
+            <numerusform>Remove %n Unit from the Army on the Bot Mat. Standing now: {standing}.</numerusform>
+            <numerusform>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>eupop/military</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
-        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
             <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
         <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units</extracomment>
+        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
             <numerusform>%n Unit</numerusform>
             <numerusform>%n Units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
         <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -359,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -368,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -378,36 +321,9 @@
     </message>
 </context>
 <context>
-    <name>eupop/naval</name>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="57"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node battle_gain (do); seed 002, Naval Battles</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="108"/>
-        <source>The Bot gains %n Bot Power from Trade.</source>
-        <extracomment>node income_1 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_2 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_3 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <extracomment>node income_4 (do); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
-            <numerusform>The Bot gains %n Bot Power from Trade.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>eupop/naval_battle</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
         <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>
@@ -416,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
         <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
@@ -428,7 +344,7 @@
 <context>
     <name>eupop/pass</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -437,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -449,7 +365,7 @@
 <context>
     <name>eupop/peace_and_rebels</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -458,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -467,8 +383,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="115"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -478,24 +394,71 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="144"/>
-        <source>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</source>
-        <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls</extracomment>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
-            <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>eupop/replace_human</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
             <numerusform>In each Sea Zone with Ships (the Fleet included), remove all but %n Ship.</numerusform>
             <numerusform>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/setup</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/setup.yaml" line="31"/>
+        <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
+        <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
+        <translation>
+            <numerusform>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</numerusform>
+            <numerusform>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ships.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/ship_placement</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node gain (do); seed 002, Naval Battles</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eupop/trade</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
+        <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <translation>
+            <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>
+            <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
+        <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</numerusform>
+            <numerusform>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>glory_automa/achievements</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -26,11 +26,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
-        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cube on the workshop area.</numerusform>
-            <numerusform>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</numerusform>
+            <numerusform>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cube on the barracks area.</numerusform>
+            <numerusform>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</numerusform>
         </translation>
     </message>
 </context>
@@ -249,6 +249,35 @@
         <translation>
             <numerusform>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cube on the barracks area.</numerusform>
             <numerusform>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>glory_automa/technology</name>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <source>Take the technology in row {row}, column {column} for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Take the technology in row {row}, column {column} for the automa. Put %n action cube on the technology board.</numerusform>
+            <numerusform>Take the technology in row {row}, column {column} for the automa. Put %n action cubes on the technology board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>Take that technology for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Take that technology for the automa. Put %n action cube on the technology board.</numerusform>
+            <numerusform>Take that technology for the automa. Put %n action cubes on the technology board.</numerusform>
         </translation>
     </message>
 </context>

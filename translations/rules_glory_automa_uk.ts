@@ -11,223 +11,247 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="4"/>
-        <source>The automa of Glory of Civilizations as the older rules text (seed 003) gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <source>The automa of Glory of Civilizations as the older rules text gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
         <extracomment>pack description</extracomment>
-        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старшою редакцією правил (сід 003): щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною дією, реформа після раунду 1 і фаза досягнень.</translation>
+        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старішою редакцією правил: щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною, реформа після 1-го раунду та фаза досягнень.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="7"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <source>Automa</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Автома</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="8"/>
         <source>the Automa appendix</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
         <translation>додаток про автому</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="11"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
         <translation>Початок раунду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
         <translation>Фаза досягнень</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="15"/>
         <source>Exploration</source>
         <extracomment>routine button for chart exploration</extracomment>
         <translation>Розвідка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="17"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Поточна епоха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <translation>Колір</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="21"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Середній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Введені карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <source>Priority numbers on each automa card</source>
+        <extracomment>bot option &apos;numbers&apos;</extracomment>
+        <translation>Пріоритетні номери на кожній карті автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <source>Six</source>
+        <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
+        <translation>Шість</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <source>Four</source>
+        <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
+        <translation>Чотири</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="35"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="32"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="79"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="75"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="79"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="80"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Склад їжі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="102"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -236,39 +260,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -276,7 +300,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -284,7 +308,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -292,15 +316,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -308,7 +332,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -316,7 +340,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -324,7 +348,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="109"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -332,164 +356,164 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="120"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="121"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="123"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -498,7 +522,7 @@
         <translation>взяття технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -506,21 +530,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -528,7 +552,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -536,7 +560,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -544,7 +568,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -552,7 +576,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -560,7 +584,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -568,7 +592,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -576,7 +600,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -584,7 +608,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -592,7 +616,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -600,7 +624,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -608,7 +632,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -616,7 +640,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -624,7 +648,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -632,25 +656,25 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
@@ -795,6 +819,12 @@
         <translation>Карта {pos} у ряду</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/deck.py" line="240"/>
+        <source>No keyed card was activated this round: read the numbers from the table</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>У цьому раунді не активовано введеної карти: прочитайте номери на столі</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
         <location filename="../rules/glory_automa/deck.py" line="117"/>
         <source>No row of automa cards is laid out: run Round start first.</source>
@@ -821,6 +851,12 @@
         <translation>Автома грає введеними картами</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/deck.py" line="239"/>
+        <source>The last activated card is keyed in</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Останню активовану карту введено</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/deck.py" line="160"/>
         <source>Another automa passed first this round</source>
         <extracomment>message of deck.py</extracomment>
@@ -833,20 +869,20 @@
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="115"/>
-        <location filename="../rules/glory_automa/priority.py" line="216"/>
+        <location filename="../rules/glory_automa/priority.py" line="127"/>
+        <location filename="../rules/glory_automa/priority.py" line="228"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Наступний пріоритетний номер {index}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="174"/>
+        <location filename="../rules/glory_automa/priority.py" line="186"/>
         <source>Round {round}, card {pos} of {n}</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="189"/>
+        <location filename="../rules/glory_automa/priority.py" line="201"/>
         <source>{n} extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Додаткові голоси: {n}</translation>
@@ -871,7 +907,7 @@
         <translation>Активна карта не є введеною картою.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/priority.py" line="172"/>
+        <location filename="../rules/glory_automa/priority.py" line="184"/>
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
@@ -888,32 +924,40 @@
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
         <source>The automa skips religion and technology, and taxes and tithe.</source>
-        <extracomment>node skips (do); seed 003, Achievements phase</extracomment>
+        <extracomment>node skips (check); seed 003, Achievements phase</extracomment>
         <translation>Автома ігнорує релігію і технології, а також податки та десятину.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="9"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="10"/>
         <source>The automa gains Glory as any player does; enter it on its mat.</source>
         <extracomment>node glory (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує Славу, як будь-який гравець; внесіть її в панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="13"/>
-        <source>Are the automa&apos;s cards keyed in?</source>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="14"/>
+        <source>Is the last activated automa card keyed in?</source>
         <extracomment>node keyed (check); seed 003, Achievements phase</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено останню активовану карту автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>
         <source>Does the card&apos;s first priority number add a vote?</source>
         <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
         <translation>Чи додає перший пріоритетний номер карти голос?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="55"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -922,121 +966,121 @@
         <translation>Автома віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="23"/>
-        <source>The seed&apos;s icons for the three event cards are lost; the app numbers them in the order the table lays them out.</source>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
+        <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Значки трьох карт подій у джерелі втрачено; застосунок нумерує їх у порядку, в якому їх викладено на столі.</translation>
+        <translation>Правила показують три карти подій значками, яких текст не зберіг; тут їх пронумеровано в тому порядку, в якому їх викладено на столі.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
         <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Автома додає голоси: {extra}. Потім віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="41"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
         <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Автома додає голоси: {votes}. Наступний пріоритетний номер вказує карту подій.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="70"/>
-        <source>The seed&apos;s icon for what is discarded in checks is lost.</source>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Значок того, що скидають під час перевірок, у джерелі втрачено.</translation>
+        <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="76"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="81"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як будь-який гравець.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1046,16 +1090,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="109"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
-        <extracomment>node consumption (do); seed 003, Achievements phase</extracomment>
+        <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
-        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше. Текст джерела тут уривається; перевірте в правилах, що саме рахується.</translation>
+        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <source>The rules text breaks off after this number.</source>
+        <extracomment>note of node victory (do); seed 003, Victory</extracomment>
+        <translation>Текст правил уривається після цього числа.</translation>
     </message>
 </context>
 <context>
@@ -1117,25 +1167,31 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
-        <extracomment>node archers (do); seed 003, Ballista</extracomment>
+        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область казарм.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
-        <extracomment>note of node archers (do); seed 003, Ballista</extracomment>
-        <translation>Приклад у джерелі кладе кубики лучників на область казарм, але сама дія називає область майстерні; застосунок іде за дією.</translation>
+        <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
+        <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
+        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Баліста йде на область майстерні.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>The automa cannot train this unit.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати цей загін.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1227,15 +1283,21 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; it does not name the area of this one.</source>
+        <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; область саме цієї не названо.</translation>
+        <translation>Правила кладуть кубики дії за кожну основну дію, але не називають області для цієї.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>The automa has no unexhausted army to fight with.</source>
-        <extracomment>node cannot (do); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Автома не має невиснаженого війська для битви.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1293,8 +1355,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
         <source>The automa cannot build buildings.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати будівлі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1347,15 +1415,21 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
-        <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
+        <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Джерело будує замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
+        <translation>Правила будують замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>The automa cannot build a castle.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати замок.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1403,8 +1477,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>The automa cannot build a city.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати місто.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1476,9 +1556,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first priority number of the active card.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший пріоритетний номер активної карти.</translation>
+        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1488,9 +1568,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
-        <source>The seed says &apos;the priority number&apos; without saying which; the app takes the first one.</source>
+        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Джерело каже «пріоритетний номер», не уточнюючи який; застосунок бере перший.</translation>
+        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
@@ -1632,10 +1712,10 @@
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
-        <source>The seed lists the Glory free action right after the coins one; that it is a free action is read from where it stands.</source>
+        <source>The rules list the Glory action right after the coins one; that it is a free action is read from where it stands.</source>
         <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Джерело наводить вільну дію зі Славою одразу після дії з монетами; те, що це вільна дія, випливає з її місця в списку.</translation>
+        <translation>Правила наводять дію зі Славою одразу після дії з монетами; те, що вона вільна, випливає з її місця в списку.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
@@ -1704,8 +1784,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>The automa cannot do this action.</source>
-        <extracomment>node cannot (do); seed 003, Fallback</extracomment>
+        <extracomment>node cannot (check); seed 003, Fallback</extracomment>
         <translation>Ця дія для автоми неможлива.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1735,8 +1821,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>The automa cannot train peasants.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати селян.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1868,9 +1960,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
-        <source>The last slot of the seed&apos;s list says to skip the number; its icon is lost, and the number after the three forms of government is the one left.</source>
+        <source>The last slot of the list says to skip the number. Its number is an icon the rules text does not show; the number after the three forms of government is the one left.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Останній пункт списку в джерелі каже пропустити номер; його значок втрачено, і залишається номер після трьох форм правління.</translation>
+        <translation>Останній пункт списку велить пропустити номер. Його номер — значок, якого текст правил не показує; лишається номер після трьох форм правління.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
@@ -1929,15 +2021,21 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
-        <source>The seed&apos;s general rule puts action cubes for every main action; the area&apos;s icon is lost in the seed.</source>
+        <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Загальне правило джерела кладе кубики дії за кожну основну дію; значок області в джерелі втрачено.</translation>
+        <translation>Правила кладуть кубики дії за кожну основну дію; область для цієї позначено значком, якого текст правил не показує.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>The automa cannot spread religion.</source>
-        <extracomment>node cannot (do); seed 003, Religion</extracomment>
+        <extracomment>node cannot (check); seed 003, Religion</extracomment>
         <translation>Автома не може поширювати релігію.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -1973,8 +2071,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>The automa cannot repair.</source>
-        <extracomment>node cannot (do); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Ремонт для автоми неможливий.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2229,8 +2333,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
         <source>The automa has no troubles of that type to suppress.</source>
-        <extracomment>node cannot (do); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Автома не має напастей цього типу для придушення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2260,8 +2370,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>The automa cannot train swordsmen.</source>
-        <extracomment>node cannot (do); seed 003, Training</extracomment>
+        <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати мечників.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2280,49 +2396,79 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="31"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="66"/>
         <source>Try {pass}: is there a technology card in row {row}, column {column} of the technology board?</source>
         <extracomment>node k1 (ask); seed 003, Technology</extracomment>
         <extracomment>node k2 (ask); seed 003, Technology</extracomment>
         <extracomment>node k3 (ask); seed 003, Technology</extracomment>
         <translation>Спроба {pass}: чи є на полі технологій карта технології в рядку {row}, стовпці {column}?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="36"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
-        <source>Take the technology in row {row}, column {column} for the automa.</source>
-        <extracomment>node take_k1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_k3 (do); seed 003, Technology</extracomment>
-        <translation>Заберіть для автоми технологію з рядка {row}, стовпця {column}.</translation>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <source>Take the technology in row {row}, column {column} for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубик дії на поле технологій.</numerusform>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубики дії на поле технологій.</numerusform>
+            <numerusform>Заберіть для автоми технологію з рядка {row}, стовпця {column}. Покладіть %n кубиків дії на поле технологій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="21"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="42"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="15"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>The rules keep one automa cube on the technology board at cleanup; the cubes for a technology follow the rule for every action: 1, or 2 when the board already got cubes this round.</source>
+        <extracomment>note of node take_k1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кубики за технологію йдуть за правилом для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="52"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="80"/>
         <source>Try {pass}: priority numbers {a} and {b} of the active card give a row and a column of the technology board. Is there a technology card there (the row exists in this game)?</source>
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
         <translation>Спроба {pass}: пріоритетні номери {a} і {b} активної карти дають рядок і стовпець поля технологій. Чи є там карта технології (і чи існує цей рядок у цій грі)?</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="26"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="47"/>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="68"/>
-        <source>Take that technology for the automa.</source>
-        <extracomment>node take_p1 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p2 (do); seed 003, Technology</extracomment>
-        <extracomment>node take_p3 (do); seed 003, Technology</extracomment>
-        <translation>Заберіть цю технологію для автоми.</translation>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="85"/>
+        <source>Take that technology for the automa. Put %n action cubes on the technology board.</source>
+        <extracomment>node take_p1 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
+        <extracomment>node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубик дії на поле технологій.</numerusform>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубики дії на поле технологій.</numerusform>
+            <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубиків дії на поле технологій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/technology.yaml" line="73"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
-        <extracomment>node none (do); seed 003, Technology</extracomment>
+        <extracomment>node none (check); seed 003, Technology</extracomment>
         <translation>Жодна з пар ({pairs}) не вказує на технологію: автома не забирає жодної.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -2354,94 +2500,100 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>The automa has passed: it takes no more turns this round.</source>
-        <extracomment>node already (do); seed 003, Pass</extracomment>
+        <extracomment>node already (check); seed 003, Pass</extracomment>
         <translation>Автома спасувала: у цьому раунді вона більше не робить ходів.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
         <source>Is every card of the row activated?</source>
         <extracomment>node all_active (check); seed 003, Pass</extracomment>
         <translation>Чи активовано кожну карту в ряду?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="33"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="34"/>
         <source>Has another automa passed this round?</source>
         <extracomment>node other_automa (check); seed 003, Pass</extracomment>
         <translation>Чи спасувала в цьому раунді інша автома?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="40"/>
         <source>Has any other player passed this round?</source>
         <extracomment>node first_pass (ask); seed 003, Pass</extracomment>
         <translation>Чи спасував у цьому раунді хтось інший з гравців?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
         <translation>Автома спасує першою: вона стає першим гравцем.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="50"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
         <translation>Автома спасує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>
         <source>Put an activation cube on card {position} of the row: {card}. Its priority scale: {scale}.</source>
         <extracomment>node activate_keyed (do); seed 003, Automa turn</extracomment>
         <translation>Покладіть кубик активації на карту {position} у ряду: {card}. Її шкала пріоритету: {scale}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="62"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, рішення приймає проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Look at card {position} of the row, the first face-up card without an activation cube. Which main-action line carries the arrow?</source>
         <extracomment>node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Погляньте на карту {position} у ряду, першу карту горілиць без кубика активації. У якому рядку основних дій стрілка?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
         <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Перший рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
         <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Другий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
         <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Третій рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="68"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
         <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Четвертий рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="79"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="80"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="81"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="82"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="83"/>
         <source>Put an activation cube on card {position} of the row.</source>
         <extracomment>node act1 (do); seed 003, Automa turn</extracomment>
         <extracomment>node act2 (do); seed 003, Automa turn</extracomment>
@@ -2450,213 +2602,213 @@
         <translation>Покладіть кубик активації на карту {position} у ряду.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="83"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="84"/>
         <source>Is there a face-down card left in the row?</source>
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Чи залишилася в ряду карта долілиць?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
         <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
         <translation>Відкрийте карту {position} у ряду горілиць, щоб було видно стільки карт без кубиків активації: {up}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="99"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Чи це остання карта раунду 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Зберіть ресурси (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовте вироби (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгуйте на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте замок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте балісту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширюйте релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="133"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Неможливо</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="177"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="183"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="190"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="195"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="200"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
@@ -2702,9 +2854,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
-        <source>The seed says to take the matching number of technologies; the number is on the Wonder, so the app asks.</source>
+        <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Джерело каже забрати відповідну кількість технологій; ця кількість — на Чуді, тож застосунок запитує.</translation>
+        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож про нього питаємо.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
@@ -2719,8 +2871,14 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>The automa cannot build Wonder stages.</source>
-        <extracomment>node cannot (do); seed 003, Structures</extracomment>
+        <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати етапи Чуда.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <translation>Записано</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>megaciv_calamities/barbarian_hordes</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>
@@ -16,7 +16,7 @@
 <context>
     <name>megaciv_calamities/civil_war</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="167"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -37,19 +37,28 @@
 <context>
     <name>megaciv_calamities/cyclone</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="50"/>
-        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyklon</extracomment>
         <translation>
-            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
-            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+            <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
+        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <translation>
+            <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+            <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>megaciv_calamities/epidemic</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="92"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -58,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -67,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -79,36 +88,36 @@
 <context>
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
-        <extracomment>node primary_damage (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_1 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="196"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_2 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="252"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_3 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>The third secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The third secondary victim takes %n damage ({breakdown}).</numerusform>
@@ -118,18 +127,18 @@
 <context>
     <name>megaciv_calamities/flood</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
-        <extracomment>node plain_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
             <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
             <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
-        <extracomment>node coast_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
             <numerusform>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</numerusform>
             <numerusform>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</numerusform>
@@ -139,18 +148,18 @@
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="89"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
             <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
             <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
-        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
             <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</numerusform>
             <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n cities.</numerusform>
@@ -160,21 +169,21 @@
 <context>
     <name>megaciv_calamities/piracy</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="70"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</source>
-        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</numerusform>
-            <numerusform>The primary victim names {n} other players; each loses %n coastal cities to pirate cities. A player holding Naval Warfare cannot be named.</numerusform>
+            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>megaciv_calamities/regression</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
-        <extracomment>node back (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
@@ -184,21 +193,21 @@
 <context>
     <name>megaciv_calamities/tyranny</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="98"/>
-        <source>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</source>
-        <extracomment>node annex (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="111"/>
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>The beneficiary annexes %n unit point of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
-            <numerusform>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects %n unit point of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
-        <extracomment>node quake (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
             <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>

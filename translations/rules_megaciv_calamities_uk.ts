@@ -10,43 +10,49 @@
         <translation>Розв&apos;язання катастроф Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Розв&apos;язує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <source>Calamity</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Катастрофа</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
         <source>the calamity rules</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
         <translation>правила катастроф</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
-        <source>players&apos; summaries of the calamity cards</source>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <source>summaries of the English calamity cards</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
-        <translation>стислі описи карт катастроф від гравців</translation>
+        <translation>стислі описи англійських карт катастроф</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="13"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
         <source>Board counts</source>
         <extracomment>mat section</extracomment>
         <translation>Дані з поля</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Victim&apos;s unit points on the board</source>
         <extracomment>mat field board.unit_points</extracomment>
         <translation>Очки одиниць жертви на полі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
         <extracomment>hint of mat field board.unit_points</extracomment>
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
@@ -370,80 +376,86 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
-        <source>{total} unit points entered</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="324"/>
+        <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>введено очок одиниць: {total}</translation>
+        <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="109"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="110"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="160"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="213"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>сид 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>research table, not in seed 004</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="281"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="289"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
+        <source>No calamity is in trade card stack {stack}.</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="153"/>
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>
@@ -459,20 +471,20 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
-        <source>BARBARIAN HORDES ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>ОРДИ ВАРВАРІВ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>BARBARIAN HORDES: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
+        <translation>ОРДИ ВАРВАРІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="21"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_monarchy (ask); seed 004, Hordy Barbarzyńców</extracomment>
         <extracomment>node p_politics (ask); seed 004, Hordy Barbarzyńców</extracomment>
@@ -480,21 +492,21 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
         <source>☒ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>☒ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
         <source>☐ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Hordy Barbarzyńców</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>☐ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>
@@ -504,37 +516,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the barbarians gain nothing from the beneficiary&apos;s advances and ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
         <extracomment>node excess (ask); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>Чи після сутички в області більше варварів, ніж дозволяє ліміт населення?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
         <extracomment>node can_move (ask); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>Чи є суміжна область (через суходіл або морську область, але не через відкрите море) з одиницями головної жертви, куди бенефіціар може увійти? Область з містом рахується, лише якщо атака там удалася б.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>Хід варварів {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розв&apos;язує там сутичку.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
         <extracomment>node remove (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>Дозволених переміщень більше немає: приберіть усіх варварів понад ліміт населення.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
         <extracomment>node stay (do); seed 004, Hordy Barbarzyńców</extracomment>
         <translation>Решта варварів лишається на полі, доки сутичка їх не знищить або «Релігійна доктрина» їх не анексує. Якщо Орди варварів трапляються двічі за один хід, той самий гравець може бути жертвою обох.</translation>
@@ -568,9 +580,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
-        <source>Seed 004 prints this rule for a Barbarian Hordes card that was drawn or whose origin is unknown; the research table gives it for every non-tradable calamity.</source>
+        <source>The Polish text gives this rule for a Barbarian Hordes card that was drawn or whose origin is unknown; the published rules use it for every calamity that cannot be traded.</source>
         <extracomment>note of node most_cities (ask); seed 004, Hordy Barbarzyńców</extracomment>
-        <translation>Сид 004 наводить це правило для карти Орди варварів, яку витягнуто або походження якої невідоме; таблиця з дослідницьких нотаток дає його для кожної неторгової катастрофи.</translation>
+        <translation>Польський текст дає це правило для карти Орди варварів, яку витягнули або чиє походження невідоме; видані правила застосовують його до кожної неторгової катастрофи.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
@@ -587,7 +599,7 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
-        <extracomment>node ast (do); seed research, secondary-systems.md §3.2, beneficiary rule (reconstructed)</extracomment>
+        <extracomment>node ast (do); seed research, beneficiary rule (reconstructed)</extracomment>
         <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
     </message>
 </context>
@@ -601,62 +613,62 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
-        <source>CIVIL DISORDER ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <translation>ГРОМАДСЬКІ ЗАВОРУШЕННЯ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>CIVIL DISORDER: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>ГРОМАДСЬКІ ЗАВОРУШЕННЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="125"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_music (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_drama_and_poetry (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_law (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_democracy (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_advanced_military (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_naval_warfare (ask); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_music (ask); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_drama_and_poetry (ask); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_law (ask); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_democracy (ask); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_advanced_military (ask); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="29"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="95"/>
         <source>☒ {advance}: cities kept whole {delta}.</source>
-        <extracomment>node p_music_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_drama_and_poetry_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_law_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_democracy_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☒ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="137"/>
         <source>☐ {advance}: cities kept whole {delta}.</source>
-        <extracomment>node p_advanced_military_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_naval_warfare_held (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☐ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
         <source>The primary victim reduces all of its cities except {kept} ({breakdown}).</source>
-        <extracomment>node reduce (do); seed research, secondary-systems.md §3.2, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>Головна жертва редукує всі свої міста, крім стількох: {kept} ({breakdown}).</translation>
     </message>
 </context>
@@ -670,27 +682,27 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
-        <source>CIVIL WAR ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Civil War (reconstructed)</extracomment>
-        <translation>ГРОМАДЯНСЬКА ВІЙНА ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>CIVIL WAR: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Civil War (reconstructed)</extracomment>
+        <translation>ГРОМАДЯНСЬКА ВІЙНА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Civil War (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>node ben_cities (ask); seed 004, Wojna Domowa</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="16"/>
-        <source>The English Civil War card makes the player with the MOST cities in stock the beneficiary. Seed 004 (Polish) says the player with the FEWEST cities in stock. This resolver follows the English card: the beneficiary annexes units from its stock, which only the most-cities reading supports. Both texts break a tie by the most units in stock.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
+        <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Wojna Domowa</extracomment>
-        <translation>Англійська карта Громадянська війна робить бенефіціаром гравця з НАЙБІЛЬШОЮ кількістю міст у запасі. Сид 004 (польський) називає гравця з НАЙМЕНШОЮ кількістю міст у запасі. Ця програма йде за англійською картою: бенефіціар анексує одиниці зі свого запасу, що узгоджується лише з прочитанням «найбільше міст». Обидва тексти за рівності віддають перевагу гравцеві з найбільшою кількістю одиниць у запасі.</translation>
+        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут ідемо за англійською картою: бенефіціар анексує одиниці зі свого запасу, що можливо лише за прочитанням «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
@@ -707,15 +719,15 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
-        <extracomment>node ben_ast (do); seed research, secondary-systems.md §3.2, beneficiary rule (reconstructed)</extracomment>
+        <extracomment>node ben_ast (do); seed research, beneficiary rule (reconstructed)</extracomment>
         <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Wojna Domowa</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Wojna Domowa</extracomment>
@@ -725,9 +737,9 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
         <source>☒ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_music_held (do); seed 004, Wojna Domowa</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Wojna Domowa</extracomment>
@@ -735,45 +747,33 @@
         <translation>☒ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
         <source>☐ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Wojna Domowa</extracomment>
         <extracomment>node p_military_held (do); seed 004, Wojna Domowa</extracomment>
         <translation>☐ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="125"/>
-        <source>Count every unit of the primary victim on the board in unit points and type the total into the panel field “Victim&apos;s unit points on the board”.</source>
-        <extracomment>node enter_points (do); seed 004, Wojna Domowa</extracomment>
-        <translation>Порахуйте всі одиниці головної жертви на полі в очках одиниць і введіть суму в поле панелі «Очки одиниць жертви на полі».</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
-        <source>Is a count of unit points entered?</source>
-        <extracomment>node entered (check); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Чи введено кількість очок одиниць?</translation>
-    </message>
-    <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <source>The panel shows {total} unit points on the board for the primary victim. Is that right?</source>
-        <extracomment>node zero_ok (ask); seed 004, Wojna Domowa (reconstructed)</extracomment>
-        <translation>Панель показує {total} очок одиниць головної жертви на полі. Чи це правильно?</translation>
+        <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
+        <extracomment>node enter_points (number); seed 004, Wojna Domowa</extracomment>
+        <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Wojna Domowa</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Wojna Domowa</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="167"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -783,13 +783,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="178"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Wojna Domowa</extracomment>
         <translation>Обрати треба цілі області: у кожній обраній області — усі одиниці головної жертви. Де можливо, обрані області мають бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
         <translation>
@@ -799,25 +799,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Wojna Domowa</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="203"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Wojna Domowa</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Wojna Domowa</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="216"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Wojna Domowa</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
@@ -833,50 +833,50 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
-        <source>CORRUPTION ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
-        <translation>КОРУПЦІЯ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>CORRUPTION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Corruption (reconstructed)</extracomment>
+        <translation>КОРУПЦІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Corruption (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="62"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_law (ask); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
-        <extracomment>node p_coinage (ask); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
-        <extracomment>node p_wonder_of_the_world (ask); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_law (ask); seed research, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_coinage (ask); seed research, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_wonder_of_the_world (ask); seed research, Corruption (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="32"/>
         <source>☒ {advance}: face value to discard {delta}.</source>
-        <extracomment>node p_law_held (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>☒ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="74"/>
         <source>☐ {advance}: face value to discard {delta}.</source>
-        <extracomment>node p_coinage_held (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
-        <extracomment>node p_wonder_of_the_world_held (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>☐ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="83"/>
         <source>The primary victim discards commodity cards worth at least {value} in face value ({breakdown}). Count face value, not set value.</source>
-        <extracomment>node discard (do); seed research, secondary-systems.md §3.2, Corruption (reconstructed)</extracomment>
+        <extracomment>node discard (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>Головна жертва скидає карти товарів номінальною вартістю щонайменше {value} ({breakdown}). Рахуйте номінальну вартість, а не вартість набору.</translation>
     </message>
 </context>
@@ -890,38 +890,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
-        <source>CYCLONE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Cyclone (reconstructed)</extracomment>
-        <translation>ЦИКЛОН ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>CYCLONE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Cyclone (reconstructed)</extracomment>
+        <translation>ЦИКЛОН: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Cyclone (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Cyclone (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="17"/>
         <source>Find the open sea whose adjacent areas hold the most of the primary victim&apos;s cities. If several tie, the primary victim picks one of them.</source>
         <extracomment>node sea (do); seed 004, Cyklon</extracomment>
         <translation>Знайдіть відкрите море, у суміжних областях якого найбільше міст головної жертви. За рівності головна жертва обирає одне з них.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="22"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="23"/>
         <source>Before any protection, does the primary victim have a city in an area adjacent to that open sea?</source>
         <extracomment>node any_city (ask); seed 004, Cyklon</extracomment>
         <translation>Чи має головна жертва, до врахування захисту, місто в області, суміжній з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <source>No Cyclone: the primary victim has no city next to that open sea.</source>
         <extracomment>node cancelled (do); seed 004, Cyklon</extracomment>
         <translation>Циклон не відбувається: головна жертва не має міста біля цього відкритого моря.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_trade_empire (ask); seed 004, Cyklon</extracomment>
         <extracomment>node p_masonry (ask); seed 004, Cyklon</extracomment>
@@ -929,40 +929,84 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
         <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_trade_empire_held (do); seed 004, Cyklon</extracomment>
         <translation>☐ {advance}: міста, які треба обрати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="50"/>
-        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyklon</extracomment>
         <translation>
-            <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
-            <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
-            <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
+            <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
+            <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
+            <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_masonry_held (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_calendar_held (do); seed 004, Cyklon</extracomment>
         <translation>☒ {advance}: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="93"/>
-        <source>The primary victim unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}. The other players reduce every city they selected.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <source>The primary victim unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Головна жертва знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}. Інші гравці редукують кожне обране ними місто.</translation>
+        <translation>Головна жертва знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="93"/>
-        <source>Masonry and Calendar may spare the primary victim&apos;s cities, but they never cancel the Cyclone: the other players still resolve it. Seed 004 names these advances for the primary victim only.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Каменярство і Календар можуть зберегти міста головної жертви, але ніколи не скасовують Циклон: інші гравці однаково його розв&apos;язують. Сид 004 називає ці карти розвитку лише для головної жертви.</translation>
+        <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розв&apos;язують.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
+        <extracomment>node others (ask); seed 004, Cyklon</extracomment>
+        <translation>Чи ще мусить розв&apos;язати Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
+        <extracomment>note of node others (ask); seed 004, Cyklon</extracomment>
+        <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря, тобто той, хто обирає ці міста.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <source>Does that player hold {advance}?</source>
+        <extracomment>node s1_trade_empire (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_masonry (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_calendar (ask); seed 004, Cyklon</extracomment>
+        <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
+        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <translation>
+            <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
+            <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
+            <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node s1_reduce (do); seed 004, Cyklon</extracomment>
+        <translation>Цей гравець знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
     </message>
 </context>
 <context>
@@ -975,54 +1019,54 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
-        <source>EPIDEMIC ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
-        <translation>ЕПІДЕМІЯ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>EPIDEMIC: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>ЕПІДЕМІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="22"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemia</extracomment>
-        <extracomment>node p_enlightenment (ask); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
-        <extracomment>node p_roadbuilding (ask); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
-        <extracomment>node p_trade_empire (ask); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_roadbuilding (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="122"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="165"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemia</extracomment>
-        <extracomment>node p_enlightenment_held (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemia</extracomment>
-        <extracomment>node s1_anatomy_held (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemia</extracomment>
-        <extracomment>node s2_anatomy_held (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="66"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
         <source>☐ {advance}: damage {delta}.</source>
-        <extracomment>node p_roadbuilding_held (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
-        <extracomment>node p_trade_empire_held (do); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="92"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1032,33 +1076,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="92"/>
-        <source>Seed 004 lists Medicine only; its text stops there. Enlightenment, Roadbuilding and Trade Empire come from the research table.</source>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <source>The Polish text stops after Medicine; Enlightenment, Roadbuilding and Trade Empire are taken from the published cards.</source>
         <extracomment>note of node primary_damage (do); seed 004, Epidemia</extracomment>
-        <translation>Сид 004 називає лише Медицина; його текст на цьому уривається. Просвітництво, Будівництво доріг і Торгова імперія взято з таблиці в дослідницьких нотатках.</translation>
+        <translation>Польський текст уривається після Медицини; Просвітництво, Будівництво доріг і Торгова імперія взяті з виданих карт.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
         <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemia</extracomment>
         <translation>Головна жертва називає стількох інших гравців додатковими жертвами: {n}. Бенефіціар не може бути одним із них.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="103"/>
-        <source>The research notes add: a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn cannot be named either (not in seed 004).</source>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
+        <source>The published rules add: a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn cannot be named either.</source>
         <extracomment>note of node name (do); seed 004, Epidemia</extracomment>
-        <translation>Дослідницькі нотатки додають: не можна також назвати гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії (цього немає в сиді 004).</translation>
+        <translation>Видані правила додають: не можна назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemia</extracomment>
-        <extracomment>node s1_anatomy (ask); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1068,15 +1112,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="172"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemia</extracomment>
-        <extracomment>node s2_anatomy (ask); seed research, secondary-systems.md §3.2, Epidemic (reconstructed)</extracomment>
+        <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1096,62 +1140,62 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
-        <source>FAMINE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <translation>ГОЛОД ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>FAMINE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>ГОЛОД: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="62"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_pottery (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node p_calendar (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node p_agriculture (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node p_pottery (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node p_calendar (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node p_agriculture (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="29"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="158"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="204"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="187"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="243"/>
         <source>☒ {advance}: damage {delta}.</source>
-        <extracomment>node p_pottery_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node p_calendar_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_pottery_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_calendar_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_pottery_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_calendar_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_pottery_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_calendar_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="74"/>
         <source>☐ {advance}: damage {delta}.</source>
-        <extracomment>node p_agriculture_held (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
         <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
-        <extracomment>node primary_damage (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
@@ -1159,17 +1203,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="119"/>
         <source>Does the first secondary victim hold {advance}?</source>
-        <extracomment>node s1_pottery (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_calendar (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_1 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>Перша додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Перша додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1177,17 +1221,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="154"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
         <source>Does the second secondary victim hold {advance}?</source>
-        <extracomment>node s2_pottery (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_calendar (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="196"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_2 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>Друга додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Друга додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1195,17 +1239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="231"/>
         <source>Does the third secondary victim hold {advance}?</source>
-        <extracomment>node s3_pottery (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_calendar (ask); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має третя додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="252"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_3 (do); seed research, secondary-systems.md §3.2, Famine (reconstructed)</extracomment>
+        <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
             <numerusform>Третя додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Третя додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1223,44 +1267,44 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
-        <source>FLOOD ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
-        <translation>ПОВІНЬ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>FLOOD: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>ПОВІНЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="20"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_engineering (ask); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node p_engineering (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="32"/>
         <source>☒ {advance}: damage {delta}.</source>
-        <extracomment>node p_engineering_held (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="41"/>
         <source>Does the primary victim have units on a flood plain?</source>
-        <extracomment>node plain (ask); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node plain (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва одиниці на заплаві?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
-        <extracomment>node plain_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
             <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
             <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
@@ -1268,15 +1312,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="45"/>
-        <source>The research table does not say whether Engineering protects the other players too; check your rulebook.</source>
-        <extracomment>note of node plain_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
-        <translation>Таблиця з дослідницьких нотаток не каже, чи Інженерія захищає також інших гравців; перевірте за своїми правилами.</translation>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
+        <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
+        <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>Опис виданої карти не каже, чи Інженерія захищає й інших гравців; перевірте у своєму примірнику.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
-        <extracomment>node coast_damage (do); seed research, secondary-systems.md §3.2, Flood (reconstructed)</extracomment>
+        <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
             <numerusform>Одиниць на заплаві немає: головна жертва отримує %n пошкодження своїм одиницям у прибережних областях ({breakdown}).</numerusform>
             <numerusform>Одиниць на заплаві немає: головна жертва отримує %n пошкодження своїм одиницям у прибережних областях ({breakdown}).</numerusform>
@@ -1294,50 +1338,50 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
-        <source>ICONOCLASM AND HERESY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>ICONOCLASM AND HERESY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="43"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="68"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_philosophy (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <extracomment>node p_theology (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <extracomment>node p_monotheism (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="35"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="59"/>
         <source>☒ {advance}: cities to reduce {delta}.</source>
-        <extracomment>node p_philosophy_held (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <extracomment>node p_theology_held (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="80"/>
         <source>☐ {advance}: cities to reduce {delta}.</source>
-        <extracomment>node p_monotheism_held (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="89"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
             <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карту товару, щоб скасувати катастрофу для себе?</numerusform>
             <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карти товарів, щоб скасувати катастрофу для себе?</numerusform>
@@ -1345,21 +1389,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="92"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="103"/>
         <source>The primary victim reduces no city.</source>
-        <extracomment>node spared (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
         <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
-        <extracomment>node reduce (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
-        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
             <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n місто.</numerusform>
             <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міста.</numerusform>
@@ -1367,10 +1411,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="107"/>
-        <source>The research table gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
-        <extracomment>note of node others (do); seed research, secondary-systems.md §3.2, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Таблиця з дослідницьких нотаток дає модифікатори карт розвитку лише для головної жертви; названий гравець із Теократія може так само скасувати власну втрату.</translation>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
+        <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Опис виданої карти наводить модифікатори карт розвитку лише для головної жертви; названий гравець із Теократією може так само скасувати власну втрату.</translation>
     </message>
 </context>
 <context>
@@ -1383,110 +1427,149 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <source>Which major calamity is being resolved?</source>
-        <extracomment>node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
-        <translation>Яка велика катастрофа розв&apos;язується?</translation>
+        <source>Which trade card stack is the calamity from? ({min} to {max})</source>
+        <extracomment>node pick (number); seed research, calamity list (reconstructed)</extracomment>
+        <translation>З якого стосу торгових карт ця катастрофа? ({min}–{max})</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <source>Civil War, Barbarian Hordes, Cyclone and Epidemic follow seed 004; the other twelve follow the research table (secondary-systems.md §3.2), not the seed.</source>
-        <extracomment>note of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
-        <translation>Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за сидом 004; решта дванадцять — за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), а не за сидом.</translation>
+        <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
+        <extracomment>note of node pick (number); seed research, calamity list (reconstructed)</extracomment>
+        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за польськими текстами катастроф; решта дванадцять — за виданими картами.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <source>Which calamities are in that stack?</source>
+        <extracomment>node stack (check); seed research, calamity list</extracomment>
+        <translation>Які катастрофи в цьому стосі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <source>Which calamity of trade card stack {stack} is being resolved?</source>
+        <extracomment>node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <translation>Яку катастрофу зі стосу торгових карт {stack} ви розв&apos;язуєте?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick (ask); seed research, secondary-systems.md §3.2, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Піратство</translation>
     </message>
 </context>
@@ -1500,56 +1583,56 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
-        <source>PIRACY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
-        <translation>ПІРАТСТВО ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>PIRACY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>ПІРАТСТВО: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="47"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_cartography (ask); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
-        <extracomment>node p_naval_warfare (ask); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <extracomment>node p_cartography (ask); seed research, Piracy (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare (ask); seed research, Piracy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="38"/>
         <source>☐ {advance}: coastal cities {delta}.</source>
-        <extracomment>node p_cartography_held (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☐ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="59"/>
         <source>☒ {advance}: coastal cities {delta}.</source>
-        <extracomment>node p_naval_warfare_held (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☒ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
         <source>The beneficiary replaces {cities} of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
-        <extracomment>node replace (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>Бенефіціар замінює піратськими містами стільки прибережних міст головної жертви: {cities} ({breakdown}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="70"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</source>
-        <extracomment>node others (do); seed research, secondary-systems.md §3.2, Piracy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережне місто, яке стає піратським містом. Не можна назвати гравця з Морська війна.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережні міста, які стають піратськими містами. Не можна назвати гравця з Морська війна.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережних міст, які стають піратськими містами. Не можна назвати гравця з Морська війна.</numerusform>
+            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережне місто, яке стає піратським містом. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
+            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережні міста, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
+            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережних міст, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
         </translation>
     </message>
 </context>
@@ -1563,46 +1646,46 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
-        <source>REGRESSION ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
-        <translation>РЕГРЕС ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>REGRESSION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>РЕГРЕС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="41"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_fundamentalism (ask); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
-        <extracomment>node p_library (ask); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <extracomment>node p_fundamentalism (ask); seed research, Regression (reconstructed)</extracomment>
+        <extracomment>node p_library (ask); seed research, Regression (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="32"/>
         <source>☐ {advance}: A.S.T. steps {delta}.</source>
-        <extracomment>node p_fundamentalism_held (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>☐ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="53"/>
         <source>☒ {advance}: A.S.T. steps {delta}.</source>
-        <extracomment>node p_library_held (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>☒ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
-        <extracomment>node back (do); seed research, secondary-systems.md §3.2, Regression (reconstructed)</extracomment>
+        <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
@@ -1620,57 +1703,57 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
-        <source>SLAVE REVOLT ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <translation>ПОВСТАННЯ РАБІВ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>SLAVE REVOLT: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>ПОВСТАННЯ РАБІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="62"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_mythology (ask); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <extracomment>node p_enlightenment (ask); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <extracomment>node p_mining (ask); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="29"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="53"/>
         <source>☒ {advance}: city support rate {delta}.</source>
-        <extracomment>node p_mythology_held (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <extracomment>node p_enlightenment_held (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>☒ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="74"/>
         <source>☐ {advance}: city support rate {delta}.</source>
-        <extracomment>node p_mining_held (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>☐ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
-        <extracomment>node support (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <source>The research table also mentions that Cultural Ascendancy changes the base support rate for this calamity; the sources we have do not say how, so check your rulebook.</source>
-        <extracomment>note of node support (do); seed research, secondary-systems.md §3.2, Slave Revolt (reconstructed)</extracomment>
-        <translation>Таблиця з дослідницьких нотаток згадує також, що Культурна спадщина змінює базову норму утримання для цієї катастрофи; наші джерела не кажуть як, тож перевірте за своїми правилами.</translation>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
+        <source>The published rules also say that Cultural Ascendancy changes the base support rate for this calamity without saying how here: check your copy.</source>
+        <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Видані правила кажуть також, що Культурна спадщина змінює базову норму утримання для цієї катастрофи, але не кажуть тут як: перевірте у своєму примірнику.</translation>
     </message>
 </context>
 <context>
@@ -1683,54 +1766,54 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
-        <source>SUPERSTITION ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <translation>ЗАБОБОНИ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>SUPERSTITION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>ЗАБОБОНИ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="83"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_mysticism (ask); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <extracomment>node p_deism (ask); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <extracomment>node p_enlightenment (ask); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <extracomment>node p_universal_doctrine (ask); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_mysticism (ask); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_deism (ask); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment (ask); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_universal_doctrine (ask); seed research, Superstition (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="29"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="74"/>
         <source>☒ {advance}: cities to reduce {delta}.</source>
-        <extracomment>node p_mysticism_held (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <extracomment>node p_deism_held (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
-        <extracomment>node p_enlightenment_held (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="95"/>
         <source>☐ {advance}: cities to reduce {delta}.</source>
-        <extracomment>node p_universal_doctrine_held (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
         <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
-        <extracomment>node reduce (do); seed research, secondary-systems.md §3.2, Superstition (reconstructed)</extracomment>
+        <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
     </message>
 </context>
@@ -1744,50 +1827,50 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
-        <source>TREACHERY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
-        <translation>ЗРАДА ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>TREACHERY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>ЗРАДА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="26"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_diplomacy (ask); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
+        <extracomment>node p_diplomacy (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="38"/>
         <source>☐ {advance}: cities annexed {delta}.</source>
-        <extracomment>node p_diplomacy_held (do); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
+        <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба анексувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="47"/>
         <source>Does the beneficiary have a city in stock?</source>
-        <extracomment>node has_city (ask); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
+        <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має бенефіціар місто в запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
         <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
-        <extracomment>node annex (do); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
+        <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>Бенефіціар анексує стільки міст головної жертви: {cities} ({breakdown}), замінюючи кожне містом зі свого запасу.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
         <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
-        <extracomment>node pirate (do); seed research, secondary-systems.md §3.2, Treachery (reconstructed)</extracomment>
+        <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>Бенефіціар не має міста в запасі: замініть піратськими містами стільки міст головної жертви: {cities} ({breakdown}).</translation>
     </message>
 </context>
@@ -1801,58 +1884,58 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
-        <source>TYRANNY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <translation>ТИРАНІЯ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>TYRANNY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>ТИРАНІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="90"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_sculpture (ask); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_law (ask); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_monarchy (ask); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_provincial_empire (ask); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_sculpture (ask); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_law (ask); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_monarchy (ask); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_provincial_empire (ask); seed research, Tyranny (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="36"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="60"/>
         <source>☒ {advance}: unit points to annex {delta}.</source>
-        <extracomment>node p_sculpture_held (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_law_held (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>☒ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="102"/>
         <source>☐ {advance}: unit points to annex {delta}.</source>
-        <extracomment>node p_monarchy_held (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>☐ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="98"/>
-        <source>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</source>
-        <extracomment>node annex (do); seed research, secondary-systems.md §3.2, Tyranny (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="111"/>
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар анексує %n очко одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар анексує %n очки одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар анексує %n очок одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очко одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очки одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очок одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
         </translation>
     </message>
 </context>
@@ -1866,50 +1949,50 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="5"/>
-        <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
+        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
-        <source>VOLCANIC ERUPTION / EARTHQUAKE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
-        <extracomment>node begin (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>ВИВЕРЖЕННЯ ВУЛКАНА / ЗЕМЛЕТРУС ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <source>VOLCANIC ERUPTION / EARTHQUAKE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
+        <extracomment>node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>ВИВЕРЖЕННЯ ВУЛКАНА / ЗЕМЛЕТРУС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
-        <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
-        <extracomment>note of node begin (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <extracomment>note of node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
-        <source>Does a volcano touch an area holding units of the primary victim?</source>
-        <extracomment>node volcano (ask); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>Чи торкається якийсь вулкан області з одиницями головної жертви?</translation>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="20"/>
+        <source>Does a volcano touch an area holding a city of the primary victim?</source>
+        <extracomment>node volcano (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Чи торкається якийсь вулкан області з містом головної жертви?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
-        <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s units and destroy every unit in the areas it touches.</source>
-        <extracomment>node eruption (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості одиниць головної жертви, і знищте всі одиниці в областях, яких він торкається.</translation>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="28"/>
+        <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
+        <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості міст головної жертви, і знищіть усі одиниці в областях, яких він торкається.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="35"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_engineering (ask); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="47"/>
         <source>☒ {advance}: cities to destroy {delta}.</source>
-        <extracomment>node p_engineering_held (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>☒ {advance}: міста, які треба знищити {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
-        <extracomment>node quake (do); seed research, secondary-systems.md §3.2, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
             <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>

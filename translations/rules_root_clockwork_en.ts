@@ -4,7 +4,18 @@
 <context>
     <name>root_clockwork/alliance_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
+        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Full Removal: {bot} damages %n item, exhausted ones first.</numerusform>
+            <numerusform>Full Removal: {bot} damages %n items, exhausted ones first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -13,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -23,26 +34,23 @@
     </message>
 </context>
 <context>
-    <name>root_clockwork/battle_results</name>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="38"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2</extracomment>
-        <translation>
-            <numerusform>Return %n warrior to the bot&apos;s supply. Supply now: {supply}.</numerusform>
-            <numerusform>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>root_clockwork/eyrie_setup</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
-        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</source>
-        <extracomment>node roost (do); seed 001, 5.3.2</extracomment>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
+        <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
-            <numerusform>Place a roost and %n warrior in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</numerusform>
-            <numerusform>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</numerusform>
+            <numerusform>Place a roost and %n warrior in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</numerusform>
+            <numerusform>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
+        <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
+        <translation>
+            <numerusform>Place a roost and %n warrior in that corner clearing. Supply now: {supply}.</numerusform>
+            <numerusform>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</numerusform>
         </translation>
     </message>
 </context>
@@ -50,7 +58,7 @@
     <name>root_clockwork/eyrie_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -78,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -87,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -99,7 +107,7 @@
 <context>
     <name>root_clockwork/full_removal</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -109,9 +117,30 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/losses</name>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
+        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
+        <translation>
+            <numerusform>Crackdown: the {base} base goes back to the Bases box; %n sympathy token leave the map.</numerusform>
+            <numerusform>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Taking hits: damage %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/marquise_setup</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -123,10 +152,10 @@
 <context>
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -138,10 +167,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -153,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -162,8 +191,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -173,8 +202,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -184,20 +213,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
-        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Iron Will: recruit again, as many warriors as before: take %n warrior from the supply. {plan} Supply now: {supply}.</numerusform>
-            <numerusform>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</numerusform>
+            <numerusform>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</numerusform>
+            <numerusform>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>root_clockwork/removed_vp</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -222,34 +251,7 @@
 <context>
     <name>root_clockwork/take_hits</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="67"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2.1</extracomment>
-        <translation>
-            <numerusform>Return %n warrior to the bot&apos;s supply. Supply now: {supply}.</numerusform>
-            <numerusform>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
-        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
-        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
-        <translation>
-            <numerusform>Crackdown: the {base} base goes back to the Bases box; %n sympathy token leaves the map.</numerusform>
-            <numerusform>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
-        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
-        <translation>
-            <numerusform>Taking hits: damage %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
-            <numerusform>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -283,9 +285,9 @@
     <name>root_clockwork/vagabot_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -315,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -327,7 +329,7 @@
 <context>
     <name>root_clockwork/vb_aid</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -336,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -366,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -375,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="89"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -384,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -393,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -402,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -486,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>

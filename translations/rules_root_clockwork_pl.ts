@@ -16,69 +16,71 @@
         <translation>Mechaniczny Markiz 2.0, Elektryczne Dynastie, Samoczynny Sojusz i Włóczęgobot.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="7"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="23"/>
+        <source>Bot</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>bot option &apos;faction&apos;</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="8"/>
         <source>the Law of Root, Clockwork chapters</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 001)</extracomment>
         <translation>Księga Praw, rozdziały o botach Clockwork</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie gry</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
         <source>Taking hits</source>
         <extracomment>routine button for chart take_hits</extracomment>
         <translation>Otrzymywanie Obrażeń</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
         <source>A card is given to the bot</source>
         <extracomment>routine button for chart card_given</extracomment>
         <translation>Bot dostaje kartę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
         <source>Automated Outrage</source>
         <extracomment>routine button for chart outrage</extracomment>
         <translation>Samoczynny Bunt</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
         <source>Full Removal</source>
         <extracomment>routine button for chart full_removal</extracomment>
         <translation>Wielka Czystka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
         <source>Rules for every bot</source>
         <extracomment>routine button for chart general_rules</extracomment>
         <translation>Zasady dla każdego bota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
-        <source>Bot</source>
-        <extracomment>bot option &apos;faction&apos;</extracomment>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <location filename="../rules/root_clockwork/common.py" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -86,9 +88,9 @@
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,9 +98,9 @@
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/common.py" line="257"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,9 +108,9 @@
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/common.py" line="258"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,233 +118,233 @@
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="32"/>
         <source>Difficulty</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="72"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
         <translation>łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>standardowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
         <translation>wymagający</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
         <translation>koszmar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <translation>Programy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
         <translation>Blitzkrieg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
         <translation>Fortyfikacje</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
         <translation>Szpitale</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
         <translation>Żelazna Wola</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
         <translation>Szlachta</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
         <translation>Bezlitośni</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
         <translation>Nalot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
         <translation>Podatek Wojenny</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
         <translation>Informatorzy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
         <translation>Popularność</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
         <translation>Weterani</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
         <translation>Pożoga</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
         <translation>Poszukiwacz Przygód</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
         <translation>Berserker</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
         <translation>Pomocnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
         <translation>Strzelec Wyborowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
         <source>Vagabot character</source>
         <extracomment>bot option &apos;character&apos;</extracomment>
         <translation>Postać Włóczęgobota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
         <translation>Majsterkowicz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Strażnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Każdy bot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -350,9 +352,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -360,9 +362,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -370,49 +372,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -422,11 +424,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -436,11 +438,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -450,11 +452,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -464,11 +466,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -478,11 +480,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -492,123 +494,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
@@ -667,127 +669,133 @@
         <translation>Baza (symbol: {suit}) jest już na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="260"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Bot to: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="265"/>
+        <location filename="../rules/root_clockwork/common.py" line="267"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Karta Nakazu, symbol: {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="351"/>
+        <location filename="../rules/root_clockwork/common.py" line="353"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="408"/>
+        <location filename="../rules/root_clockwork/common.py" line="420"/>
         <source>{vp} VP</source>
         <extracomment>message of common.py</extracomment>
         <translation>{vp} PZ</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="85"/>
+        <location filename="../rules/root_clockwork/common.py" line="505"/>
+        <source>{n} such bots in the game</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Takie boty w grze: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="86"/>
         <source>fox</source>
         <extracomment>message of common.py</extracomment>
         <translation>lis</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="86"/>
+        <location filename="../rules/root_clockwork/common.py" line="87"/>
         <source>rabbit</source>
         <extracomment>message of common.py</extracomment>
         <translation>królik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="87"/>
+        <location filename="../rules/root_clockwork/common.py" line="88"/>
         <source>mouse</source>
         <extracomment>message of common.py</extracomment>
         <translation>mysz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="88"/>
+        <location filename="../rules/root_clockwork/common.py" line="89"/>
         <source>bird</source>
         <extracomment>message of common.py</extracomment>
         <translation>ptak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="95"/>
+        <location filename="../rules/root_clockwork/common.py" line="96"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="97"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="98"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Tartaków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Warsztatów</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Koszar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Gniazd</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="109"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Sympatyków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <location filename="../rules/root_clockwork/common.py" line="132"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>W tej turze nie ujawniono karty Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="145"/>
+        <location filename="../rules/root_clockwork/common.py" line="146"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="382"/>
+        <location filename="../rules/root_clockwork/common.py" line="384"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="363"/>
+        <location filename="../rules/root_clockwork/common.py" line="365"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
@@ -835,22 +843,28 @@
         <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na mapie: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="143"/>
+        <source>{n} building types there: one at random</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Typy budynków na polanie: {n}; jeden losowo</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="25"/>
@@ -859,22 +873,34 @@
         <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="110"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>budynki na mapie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
+        <source>{hits} hits left, {n} buildings there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Pozostałe obrażenia: {hits}, budynki na polanie: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
+        <source>Only {building} there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Na polanie tylko: {building}</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
@@ -944,7 +970,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
         <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
@@ -976,177 +1002,169 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
+        <source>Is another bot the Vagabot?</source>
+        <extracomment>node revolt_vagabot (check); seed 001, 6</extracomment>
+        <extracomment>node bird_vagabot (check); seed 001, 6</extracomment>
+        <translation>Czy inny bot to Włóczęgobot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
+        <extracomment>node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <translation>Wielka Czystka: czy pionek Włóczęgobota był na tej polanie? Który bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <source>No</source>
+        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <translation>Nie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
+        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmiot, najpierw wyczerpane.</numerusform>
+            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmioty, najpierw wyczerpane.</numerusform>
+            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmiotów, najpierw wyczerpane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
         <source>Public Pity: did the bot revolt this Birdsong?</source>
         <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: czy bot przeprowadził Rewoltę w tym Świcie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
         <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
         <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: czy na mapie jest co najmniej tyle żetonów Sympatyków: {n}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="68"/>
         <source>Public Pity: Spread Sympathy (first of two).</source>
         <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: Zdobywanie Sympatyków (pierwsze z dwóch).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
         <source>Public Pity: Spread Sympathy.</source>
         <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: Zdobywanie Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
         <source>Daylight: Spread Sympathy.</source>
         <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
         <translation>Dzień: Zdobywanie Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Is the order card bird?</source>
         <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Czy karta Nakazu jest ptasia?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, jaki symbol ma ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet)?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <source>Noted: {value}.</source>
         <extracomment>node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
         <extracomment>node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_0 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_1 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_2 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_3 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_4 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_5 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_6 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_7 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_8 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_9 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_10 (check); seed 001, 6</extracomment>
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_0 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_1 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_2 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_3 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_4 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_5 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_6 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_7 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_8 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_9 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_10 (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="73"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
         <translation>Czy ta Baza jest wciąż na planszy Frakcji?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
         <translation>Baza (symbol: {base}) jest już na mapie, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż jest na planszy Frakcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
         <translation>Rewolta: usuń z tej polany wszystkie komponenty przeciwników, a potem umieść tam Bazę (symbol: {base}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>Dzień się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
         <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1155,79 +1173,13 @@
         <translation>Przegrupowanie: czy jest polana z Bazą i co najmniej tyloma wojownikami Sojuszu: {n}, na której w tej turze nie było jeszcze Przegrupowania?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
         <source>Organize: how many Alliance warriors are there?</source>
-        <extracomment>node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>10</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1237,7 +1189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1247,32 +1199,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
-        <source>Wildfire: Spread Sympathy once more, scoring nothing.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Pożoga: jeszcze raz Zdobywanie Sympatyków, bez Punktacji.</translation>
+        <translation>Pożoga: bot jeszcze raz zdobywa Sympatyków. Nie otrzymuje za to nic, nawet Punktów Zwycięstwa ({n}) za Zdobywanie Sympatyków, które nie może umieścić żetonu.</translation>
     </message>
 </context>
 <context>
@@ -1284,144 +1236,34 @@
         <translation>Po walce</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>How many of the bot&apos;s warriors were removed?</source>
-        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
-        <translation>Ilu wojowników bota usunięto?</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
+        <source>Who defended?</source>
+        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Kto był obrońcą?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>0</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>1</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="14"/>
+        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
+        <extracomment>node def_warriors (number); seed 001, 1.2</extracomment>
+        <translation>Ilu wojowników bota {bot} usunięto? (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node lost_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_8 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_9 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_10 (check); seed 001, 1.2</extracomment>
-        <translation>Zanotowano: {value}.</translation>
+        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
+        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>Ile budynków i żetonów tego bota usunął {bot}? {bot} zdobywa za każdy jeden PZ.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="32"/>
-        <source>Were any removed?</source>
-        <extracomment>node any (check); seed 001, 1.2</extracomment>
-        <translation>Czy usunięto choć jednego?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="38"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2</extracomment>
-        <translation>
-            <numerusform>Odłóż %n wojownika do puli bota. Pula teraz: {supply}.</numerusform>
-            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
-            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
-        </translation>
+        <source>{bot}&apos;s warriors are back in its supply and its VP are counted. Take any building or token it lost off its mat too.</source>
+        <extracomment>node def_rest (do); seed 001, 1.2</extracomment>
+        <translation>Wojownicy bota {bot} wrócili do jego puli, a jego PZ są policzone. Zdejmij też z jego planszy budynki i żetony, które stracił.</translation>
     </message>
 </context>
 <context>
@@ -1454,22 +1296,28 @@
         <translation>W Pełni Kooperacyjna Rozgrywka: czy wygrywają boty?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
+        <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Sprawdzane po każdym zdobytym przez bota PZ, więc boty wygrywają w chwili, gdy któryś z nich osiągnie 30 PZ.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
         <source>Has this bot reached {n} VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
         <translation>Czy ten bot ma już {n} PZ?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="17"/>
-        <source>This bot has {vp} VP. Unless every player already has {n} VP, the bots win.</source>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="18"/>
+        <source>This bot has {vp} VP: unless every player already has {n} VP, the bots win and the game ends.</source>
         <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
-        <translation>Ten bot ma {vp} PZ. Jeśli nie każdy gracz ma już {n} PZ, wygrywają boty.</translation>
+        <translation>Ten bot ma PZ: {vp}. Jeśli nie każdy gracz ma już PZ: {n}, boty wygrywają i rozgrywka się kończy.</translation>
     </message>
 </context>
 <context>
@@ -1486,21 +1334,67 @@
         <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
         <translation>Utwórz pulę wojowników bota: {n}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
-        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</source>
-        <extracomment>node roost (do); seed 001, 5.3.2</extracomment>
+        <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
+        <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
+        <translation>Czy w grze jest Markiza de Kot albo Mechaniczny Markiz 2.0?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
+        <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
-            <numerusform>Umieść Gniazdo i %n wojownika na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
-            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
-            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Jeśli w grze nie ma ani Markizy de Kot, ani Mechanicznego Markiza 2.0, użyj losowej narożnej polany. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojownika na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
+        <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Wybierz losową narożną polanę na pierwsze Gniazdo bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Top left corner</source>
+        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Lewy górny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Top right corner</source>
+        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Prawy górny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Bottom left corner</source>
+        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Lewy dolny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Bottom right corner</source>
+        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Prawy dolny róg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
+        <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
+        <translation>
+            <numerusform>Umieść Gniazdo i %n wojownika na tej narożnej polanie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na tej narożnej polanie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na tej narożnej polanie. Pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1509,14 +1403,14 @@
         <translation>Lojalni Wezyrowie: wsuń karty Lojalnych Wezyrów ({n}) pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by ich symbole były widoczne.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="54"/>
         <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
         <extracomment>node track (do); seed 001, 5.3.4</extracomment>
         <translation>Połóż pozostałe Gniazda ({n}) na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1582,10 +1476,10 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1645,7 +1539,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1653,7 +1547,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1719,7 +1613,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -1739,7 +1633,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -1778,27 +1672,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Szlachta: czy udało się umieścić każdego z tych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1808,13 +1702,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Bezlitośni: na każdej polanie z wojownikami Dynastii usuń wszystkie bezbronne budynki i żetony przeciwników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1865,11 +1759,17 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Only the Vagabot has Full Removal.</source>
-        <extracomment>node not_vagabot (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Wielką Czystkę ma tylko Włóczęgobot.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -1946,6 +1846,328 @@
         <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
         <extracomment>node coop (do); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania gry usuń karty Dominacji ({cards}). Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {vp} PZ, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nie traktują komponentów innych botów jak komponentów przeciwników i nigdy ze sobą nie walczą.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/losses</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="1"/>
+        <source>The bot&apos;s losses</source>
+        <extracomment>chart title</extracomment>
+        <translation>Straty bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="4"/>
+        <source>The table removes the pieces; the bot decides which ones: its tokens before any building, and when it could remove buildings of several types, a type picked at random.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Komponenty usuwa się przy stole; bot decyduje które: najpierw swoje żetony, potem budynki, a gdy mógłby usunąć budynki kilku typów, typ jest losowany.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <source>Which bot is it?</source>
+        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
+        <translation>Który to bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="15"/>
+        <source>How many of the bot&apos;s warriors were removed? (0 to {max})</source>
+        <extracomment>node warriors (number); seed 001, 1.2</extracomment>
+        <translation>Ilu wojowników bota usunięto? (0–{max})</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="24"/>
+        <source>How many more hits does the bot take on its other pieces in that clearing?</source>
+        <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile jeszcze obrażeń otrzymują pozostałe komponenty bota na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="31"/>
+        <source>Are hits left for its other pieces?</source>
+        <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy zostały obrażenia dla jego pozostałych komponentów?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Which bot loses pieces?</source>
+        <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Który bot stracił komponenty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
+        <source>Is the keep token on the map?</source>
+        <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy żeton Twierdzy jest na Mapie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <source>Tokens go first: is the keep token in that clearing?</source>
+        <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
+        <translation>Najpierw żetony: czy żeton Twierdzy jest na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="58"/>
+        <source>Remove the keep token and put it back in the box.</source>
+        <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
+        <translation>Usuń żeton Twierdzy i odłóż go do pudełka.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <source>Are hits left for its buildings?</source>
+        <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy zostały obrażenia dla jego budynków?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
+        <source>How many sawmills of the bot are in that clearing?</source>
+        <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Tartaków bota jest na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="77"/>
+        <source>How many workshops of the bot are in that clearing?</source>
+        <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Warsztatów bota jest na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
+        <source>How many recruiters of the bot are in that clearing?</source>
+        <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Koszar bota jest na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <source>Which building does the next hit remove?</source>
+        <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <translation>Który budynek usuwa następne obrażenie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Żadna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Sawmill</source>
+        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Tartak</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Workshop</source>
+        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Warsztat</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Recruiter</source>
+        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Koszary</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <source>At random</source>
+        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <translation>Losowo</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Pick at random which of the bot&apos;s buildings in that clearing the hit removes.</source>
+        <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Losowy wybór: który z budynków bota na tej polanie usuwa to obrażenie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
+        <source>Remove a {building} of the bot from that clearing ({n} left on the map).</source>
+        <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
+        <translation>Usuń budynek bota z tej polany: {building} (na Mapie zostało: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
+        <source>Is a roost of the bot in that clearing?</source>
+        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
+        <translation>Czy na tej polanie jest Gniazdo bota?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <source>Roost removed.</source>
+        <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <translation>Gniazdo usunięte.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
+        <source>Tokens go first: is a sympathy token of the bot in that clearing?</source>
+        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <translation>Żeton Sympatyków usunięty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
+        <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
+        <source>Are hits left for its base?</source>
+        <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy zostały obrażenia dla jego Bazy?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Is a base of the bot in that clearing? Which one?</source>
+        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Czy na tej polanie jest Baza bota? Która?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
+        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
+        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z polan z symbolem: {suit}. Ile usunięto?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
+        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
+        <translation>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
+            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="199"/>
+        <source>How many hits does the Vagabot take?</source>
+        <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
+        <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <source>Tokens go first: is a sympathy token of the bot in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
+        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego punktów.</translation>
     </message>
 </context>
 <context>
@@ -2033,18 +2255,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
-        <source>Place the keep token in a random corner clearing. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
-        <extracomment>node keep (do); seed 001, 4.3.2</extracomment>
+        <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
+        <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może umieszczać komponenty na tej polanie (inni mogą na nią wejść Ruchem). Jeśli Twierdza zostanie usunięta, odłóż ją do pudełka.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
         <source>The Keep (4.2.1).</source>
-        <extracomment>note of node keep (do); seed 001, 4.3.2</extracomment>
+        <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Twierdza (4.2.1).</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Top left corner</source>
+        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Lewy górny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Top right corner</source>
+        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Prawy górny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Bottom left corner</source>
+        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Lewy dolny róg</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Bottom right corner</source>
+        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Prawy dolny róg</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2054,13 +2300,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i na sąsiednich polanach, po jednym budynku na polanę.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="38"/>
         <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>Połóż pozostałe Tartaki ({n}), Warsztaty ({n}) i Koszary ({n}) na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
@@ -2125,114 +2371,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
         <source>Recruit: how many {suit} clearings does the bot rule?</source>
-        <extracomment>node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>Werbunek: ile polan z symbolem: {suit} kontroluje bot?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <extracomment>answer &apos;0&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <extracomment>answer &apos;1&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_3 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_4 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_2 (check); seed 001, 4</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_3 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_4 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2245,58 +2391,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Budowa: czy na torze został budynek nakazanego typu?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Budowa: umieść budynek ({building}) na kontrolowanej przez bota polanie z największą liczbą wojowników Markiza (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Karta Nakazu wskazuje typ budynku (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie zdobywa punktów za umieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Budynek umieszczony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
         <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>Ruch: z każdej polany z symbolem: {suit} przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Kolejność Akcji (2.4): Ruchy rozpatruj według Priorytetu polan początkowych.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2305,40 +2481,34 @@
         <translation>Ruchy wykonane.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie co najwyżej tyle budynków: {max}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Ujawnij nową kartę Nakazu, nie przekuwaj jej i rozpatrz Dzień od nowa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
         <source>Recruit: how many clearings does the bot rule?</source>
-        <extracomment>node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>Two or more</source>
-        <extracomment>answer &apos;2&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>Dwie lub więcej</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2351,45 +2521,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka na każdej polanie, na którą bot wszedł Ruchem (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -2399,22 +2569,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2425,8 +2595,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2437,28 +2607,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
+        <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
+        <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Czy bot kontroluje polanę z symbolem: {suit} dla dodatkowych wojowników?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <source>Does the bot rule a clearing for the extra warriors?</source>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz {n} na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
-        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojownika. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Żelazna Wola: Werbunek jeszcze raz, tyle samo wojowników co wcześniej: weź z puli %n wojowników. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojownika i umieść go tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojowników i umieść ich tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
+            <numerusform>Żelazna Wola: Werbunek umieszcza dwa razy więcej wojowników. Weź z puli jeszcze %n wojowników i umieść ich tak, jak Werbunek umieścił swoich. Pula teraz: {supply}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
+        <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
     </message>
 </context>
 <context>
@@ -2584,7 +2776,7 @@
         <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
@@ -2631,53 +2823,67 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <source>Only the Automated Alliance has Automated Outrage.</source>
-        <extracomment>node not_alliance (do); seed 001, 6.2.3</extracomment>
+        <extracomment>node not_alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt ma tylko Samoczynny Sojusz.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>What did the player do?</source>
         <extracomment>node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Co zrobił gracz?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
-        <source>Removed a sympathy token</source>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
+        <source>Removed a sympathy token (not by hits in a battle)</source>
         <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
-        <translation>Usunął żeton Sympatyków</translation>
+        <translation>Usunął żeton Sympatyków (nie obrażeniami w walce)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
         <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Sympathy token removed.</source>
         <extracomment>node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Żeton Sympatyków usunięty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
         <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt: czy ten gracz może odrzucić kartę o symbolu tej polany?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
+        <source>Only players trigger Automated Outrage; a bot removing a sympathy token does not.</source>
+        <extracomment>note of node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Bunt wywołują tylko gracze; bot usuwający żeton Sympatyków go nie wywołuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
+        <source>A bot removed it: no Outrage</source>
+        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Usunął go bot: bez Buntu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="34"/>
         <source>The player discards a card matching the clearing&apos;s suit.</source>
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
         <translation>Gracz odrzuca kartę o symbolu tej polany.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
         <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>Bot zdobywa Punkty Zwycięstwa: {n} (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</translation>
@@ -2700,116 +2906,18 @@
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
         <source>How many enemy buildings and tokens did the bot remove?</source>
-        <extracomment>node removed (ask); seed 001, 1.2</extracomment>
+        <extracomment>node removed (number); seed 001, 1.2</extracomment>
         <translation>Ile budynków i żetonów przeciwników usunął bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node removed_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_8 (check); seed 001, 1.2</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node removed_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_8 (check); seed 001, 1.2</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="13"/>
         <source>Did it remove any?</source>
         <extracomment>node any (check); seed 001, 1.2</extracomment>
         <translation>Czy usunął choć jeden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2820,37 +2928,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Czy ten bot to Elektryczne Dynastie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Podatek Wojenny: każdy przeciwnik straci PZ ({n}) za każdy swój budynek lub żeton, który bot właśnie usunął.</translation>
@@ -2897,59 +3005,65 @@
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
-        <extracomment>node traits_note (do); seed 001, 3.3.2</extracomment>
+        <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego: {names}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
         <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
         <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
         <translation>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii karty Dominacji ({n}); karty Szpiegów zostają. Boty nie dobierają kart.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="55"/>
         <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
         <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii karty Dominacji ({n}) bez względu na liczbę graczy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Który bot przechodzi przygotowanie gry?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Włóczęgobot</translation>
@@ -3015,8 +3129,10 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
+        <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
     </message>
     <message>
@@ -3036,7 +3152,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the {n} VP either.</source>
+        <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków jest bez Punktacji, więc nie daje też Punktów Zwycięstwa: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
+        <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje nic; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punktacja tego Zdobywania, więc też ich nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
@@ -3058,34 +3186,34 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -3106,448 +3234,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <source>How many of the bot&apos;s warriors were removed?</source>
-        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
-        <translation>Ilu wojowników bota usunięto?</translation>
+        <source>As defender a bot scores for the enemy buildings and tokens it removes, never for warriors.</source>
+        <extracomment>note of node defender_vp (call); seed 001, 7.5.4</extracomment>
+        <translation>Jako obrońca bot zdobywa PZ za usunięte budynki i żetony przeciwników, nigdy za wojowników.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;0&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>0</translation>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
+        <source>The losses are on the mat.</source>
+        <extracomment>node after (check); seed 001, 1.2.1</extracomment>
+        <translation>Straty są na planszy bota.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;1&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;2&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;3&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;4&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;5&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;5&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;6&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;6&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;7&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;7&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;8&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;8&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;9&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;10&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node lost_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_sawmill (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_workshop (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_recruiter (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_done (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ey_removed (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="61"/>
-        <source>Were any removed?</source>
-        <extracomment>node lost_any (check); seed 001, 1.2.1</extracomment>
-        <translation>Czy usunięto choć jednego?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="67"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2.1</extracomment>
-        <translation>
-            <numerusform>Odłóż %n wojownika do puli bota. Pula teraz: {supply}.</numerusform>
-            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
-            <numerusform>Odłóż %n wojowników do puli bota. Pula teraz: {supply}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
-        <source>Which bot lost pieces?</source>
-        <extracomment>node buildings (check); seed 001, 1.2.1</extracomment>
-        <translation>Który bot stracił komponenty?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Was one of the bot&apos;s buildings removed? Which one? (Answer once per building.)</source>
-        <extracomment>node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Czy usunięto jeden z budynków bota? Który? (Odpowiedz raz za każdy budynek).</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Tartak</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Warsztat</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Koszary</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>No more</source>
-        <extracomment>answer &apos;none&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Nic więcej</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
-        <source>Sawmill removed.</source>
-        <extracomment>node mq_sawmill (check); seed 001, 1.2.1</extracomment>
-        <translation>Usunięto Tartak.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
-        <source>Workshop removed.</source>
-        <extracomment>node mq_workshop (check); seed 001, 1.2.1</extracomment>
-        <translation>Usunięto Warsztat.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
-        <source>Recruiter removed.</source>
-        <extracomment>node mq_recruiter (check); seed 001, 1.2.1</extracomment>
-        <translation>Usunięto Koszary.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
-        <source>The Marquise&apos;s losses are noted.</source>
-        <extracomment>node mq_done (check); seed 001, 1.2.1</extracomment>
-        <translation>Straty Markiza zanotowane.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="96"/>
-        <source>Was a roost of the bot removed? (Answer once per roost.)</source>
-        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Czy usunięto Gniazdo bota? (Odpowiedz raz za każde Gniazdo).</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
-        <source>Roost removed.</source>
-        <extracomment>node ey_removed (check); seed 001, 1.2.1</extracomment>
-        <translation>Gniazdo usunięte.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="102"/>
-        <source>Was a sympathy token of the bot removed? (Answer once per token.)</source>
-        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Czy usunięto żeton Sympatyków bota? (Odpowiedz raz za każdy żeton).</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
-        <source>Sympathy token removed.</source>
-        <extracomment>node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
-        <translation>Żeton Sympatyków usunięty.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Was a base of the bot removed? Which one?</source>
-        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Czy usunięto Bazę bota? Którą?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Lisia</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Królicza</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Mysia</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>None</source>
-        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Żadna</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
-        <extracomment>node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z polan z symbolem: {suit}. Ile usunięto?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
-        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
-        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
-        <translation>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>How many hits does the Vagabot take?</source>
-        <extracomment>node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
-        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
-        <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Fortyfikacje: by usunąć budynek bota, potrzeba tylu obrażeń: {n}; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <source>Is this bot the Mechanical Marquise 2.0?</source>
+        <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <translation>Czy ten bot to Mechaniczny Markiz 2.0?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
         <source>Did the bot lose {n} or more warriors as defender?</source>
-        <extracomment>variant &apos;hospitals&apos;: node mq_done (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Czy bot jako obrońca stracił co najmniej tylu wojowników: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3557,19 +3279,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie. Informatorzy: także wtedy, gdy broni tylko żetonów Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
-        <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
-        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Czy usunięto żeton Sympatyków bota? (Odpowiedz raz za każdy żeton). Popularność: przeciwnik, który go usunął, nie zdobywa za niego punktów.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
@@ -3585,9 +3301,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
-        <source>The seed does not print the VP on the faction boards&apos; tracks. The app asks for each space once, when the bot first scores it, and keeps the answer on the mat (where it can be corrected).</source>
+        <source>The rules text does not give the VP printed on the faction boards&apos; tracks. Each space is asked once, when the bot first scores it, and kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Źródło nie podaje PZ na torach plansz Frakcji. Aplikacja pyta o każde pole raz, gdy bot pierwszy raz zdobywa za nie punkty, i zapisuje odpowiedź na planszy bota (gdzie można ją poprawić).</translation>
+        <translation>Tekst zasad nie podaje PZ wydrukowanych na torach plansz Frakcji. O każde pole pytamy raz, gdy bot pierwszy raz zdobywa za nie punkty, i zapisujemy je na planszy bota (gdzie można je poprawić).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -3610,86 +3326,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
-        <extracomment>node read (ask); seed 001, 4.6.1</extracomment>
+        <extracomment>node read (number); seed 001, 4.6.1</extracomment>
         <translation>Odczytaj PZ wydrukowane na polu nr {space} (od lewej): {track} bota.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
-        <source>Noted: {vp} VP.</source>
-        <extracomment>node v0 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v1 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v2 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v3 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v4 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v5 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v6 (check); seed 001, 4.6.1</extracomment>
-        <translation>Zanotowano: {vp} PZ.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node v0 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v1 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v2 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v3 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v4 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v5 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v6 (check); seed 001, 4.6.1</extracomment>
-        <translation>Zanotowano</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3491,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3862,8 +3500,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3873,9 +3511,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3927,32 +3565,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="239"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3979,79 +3617,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
         <source>Aid: of those, take the one with the fewest VP. How many items are in its Crafted Items box?</source>
-        <extracomment>node crafted (ask); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>Pomoc: spośród nich wybierz tego z najmniejszą liczbą PZ. Ile przedmiotów ma na polu Przekutych Przedmiotów?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node crafted_1 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_2 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_3 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_4 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_5 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_6 (check); seed 001, 7.5.3</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node crafted_1 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_2 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_3 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_4 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_5 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_6 (check); seed 001, 7.5.3</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4060,8 +3630,32 @@
             <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
+        <translation>Czy w grze jest inny bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <source>Whom did the Vagabot aid?</source>
+        <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Komu pomógł Włóczęgobot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
+        <source>{bot} draws no cards and scores {n} VP instead (Poor Manual Dexterity).</source>
+        <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
+        <translation>{bot} nie dobiera kart, tylko zdobywa PZ: {n} (Marne Zdolności Manualne).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4093,58 +3687,50 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4154,22 +3740,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
         <source>Noted: {value}.</source>
         <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4177,22 +3747,6 @@
         <extracomment>node moves_3 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_4 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_none (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_7 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_8 (check); seed 001, 7.5.4</extracomment>
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
@@ -4202,22 +3756,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4225,22 +3763,6 @@
         <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_7 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_8 (check); seed 001, 7.5.4</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -4278,33 +3800,17 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
         <source>How many enemy warriors did the Vagabot remove?</source>
-        <extracomment>node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors (number); seed 001, 7.5.4</extracomment>
         <translation>Ilu wojowników przeciwników usunął Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="59"/>
         <source>Did it remove any warriors?</source>
         <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy usunął jakichś wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -4314,31 +3820,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="75"/>
         <source>How many hits did the Vagabot take?</source>
-        <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>node hits (number); seed 001, 7.2.5</extracomment>
         <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="83"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy otrzymał jakieś obrażenia?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="89"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -4348,19 +3842,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="97"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4370,19 +3864,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
-        <source>The seed repeats the battle until every item is exhausted but does not say what happens with a single item left; here it battles with it.</source>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Źródło powtarza walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówi, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
+        <translation>Zasady powtarzają walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówią, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
+        <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
+        <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4392,7 +3898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4728,13 +4234,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
         <translation>Strażnik: czy Włóczęgobot ma co najmniej tyle uszkodzonych przedmiotów: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>

@@ -16,69 +16,71 @@
         <translation>Механічний Маркіз 2.0, Електричні Династії, Автоматичний Альянс і Волоцюгобот.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="7"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="23"/>
+        <source>Bot</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>bot option &apos;faction&apos;</extracomment>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="8"/>
         <source>the Law of Root, Clockwork chapters</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 001)</extracomment>
         <translation>Книга законів, розділи про ботів Clockwork</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="12"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
         <source>Taking hits</source>
         <extracomment>routine button for chart take_hits</extracomment>
         <translation>Отримання влучань</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
         <source>A card is given to the bot</source>
         <extracomment>routine button for chart card_given</extracomment>
         <translation>Бот отримує карту</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
         <source>Automated Outrage</source>
         <extracomment>routine button for chart outrage</extracomment>
         <translation>Автоматичне обурення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
         <source>Full Removal</source>
         <extracomment>routine button for chart full_removal</extracomment>
         <translation>Велика чистка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
         <source>Rules for every bot</source>
         <extracomment>routine button for chart general_rules</extracomment>
         <translation>Правила для кожного бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
         <translation>повністю кооперативна гра</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="22"/>
-        <source>Bot</source>
-        <extracomment>bot option &apos;faction&apos;</extracomment>
-        <translation>Бот</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <location filename="../rules/root_clockwork/common.py" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/common.py" line="255"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -86,9 +88,9 @@
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/common.py" line="256"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,9 +98,9 @@
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/common.py" line="257"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,9 +108,9 @@
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/common.py" line="258"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,233 +118,233 @@
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="32"/>
         <source>Difficulty</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="72"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
         <translation>легкий</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>стандартний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
         <translation>складний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
         <translation>кошмар</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <translation>програми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
         <translation>Бліцкриг</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
         <translation>Укріплення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
         <translation>Шпиталі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
         <translation>Залізна воля</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
         <translation>Знать</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
         <translation>Безжальні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
         <translation>Наліт</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
         <translation>Військовий податок</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
         <translation>Інформатори</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
         <translation>Популярність</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
         <translation>Ветерани</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
         <translation>Пожежа</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
         <translation>Шукач пригод</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
         <translation>Берсерк</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
         <translation>Помічник</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
         <translation>Влучний стрілець</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
         <source>Vagabot character</source>
         <extracomment>bot option &apos;character&apos;</extracomment>
         <translation>Персонаж Волоцюгобота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
         <translation>Майстер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -350,9 +352,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -360,9 +362,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -370,49 +372,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -422,11 +424,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -436,11 +438,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -450,11 +452,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -464,11 +466,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -478,11 +480,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -492,123 +494,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
@@ -667,127 +669,133 @@
         <translation>База (масть: {suit}) вже на мапі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="260"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="265"/>
+        <location filename="../rules/root_clockwork/common.py" line="267"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу, масть: {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="351"/>
+        <location filename="../rules/root_clockwork/common.py" line="353"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="408"/>
+        <location filename="../rules/root_clockwork/common.py" line="420"/>
         <source>{vp} VP</source>
         <extracomment>message of common.py</extracomment>
         <translation>{vp} ПО</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="85"/>
+        <location filename="../rules/root_clockwork/common.py" line="505"/>
+        <source>{n} such bots in the game</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Таких ботів у грі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="86"/>
         <source>fox</source>
         <extracomment>message of common.py</extracomment>
         <translation>лис</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="86"/>
+        <location filename="../rules/root_clockwork/common.py" line="87"/>
         <source>rabbit</source>
         <extracomment>message of common.py</extracomment>
         <translation>кролик</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="87"/>
+        <location filename="../rules/root_clockwork/common.py" line="88"/>
         <source>mouse</source>
         <extracomment>message of common.py</extracomment>
         <translation>миша</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="88"/>
+        <location filename="../rules/root_clockwork/common.py" line="89"/>
         <source>bird</source>
         <extracomment>message of common.py</extracomment>
         <translation>птах</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="95"/>
+        <location filename="../rules/root_clockwork/common.py" line="96"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="97"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="98"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Лісопилок</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Майстерень</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Казарм</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала гнізд</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="109"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала симпатії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <location filename="../rules/root_clockwork/common.py" line="132"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="145"/>
+        <location filename="../rules/root_clockwork/common.py" line="146"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="382"/>
+        <location filename="../rules/root_clockwork/common.py" line="384"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="363"/>
+        <location filename="../rules/root_clockwork/common.py" line="365"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
@@ -835,22 +843,28 @@
         <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="82"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="98"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="109"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
         <source>No building placed; {n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Будівлю не розміщено; будівель на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="143"/>
+        <source>{n} building types there: one at random</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Типів будівель там: {n}; один випадково</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="25"/>
@@ -859,22 +873,34 @@
         <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="79"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="106"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="110"/>
         <source>{n} buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>будівлі на мапі: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
+        <source>{hits} hits left, {n} buildings there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Залишок влучань: {hits}, будівель там: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
+        <source>Only {building} there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>Там лише: {building}</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
@@ -944,7 +970,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
         <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
@@ -976,177 +1002,169 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
+        <source>Is another bot the Vagabot?</source>
+        <extracomment>node revolt_vagabot (check); seed 001, 6</extracomment>
+        <extracomment>node bird_vagabot (check); seed 001, 6</extracomment>
+        <translation>Чи інший бот — Волоцюгобот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
+        <extracomment>node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <translation>Велика чистка: чи була фігурка Волоцюгобота на цій галявині? Який бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
+        <source>No</source>
+        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <translation>Ні</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
+        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Велика чистка: {bot} пошкоджує %n предмет, спершу виснажені.</numerusform>
+            <numerusform>Велика чистка: {bot} пошкоджує %n предмети, спершу виснажені.</numerusform>
+            <numerusform>Велика чистка: {bot} пошкоджує %n предметів, спершу виснажені.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
         <source>Public Pity: did the bot revolt this Birdsong?</source>
         <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: чи влаштував бот Повстання цього Світанку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
         <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
         <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: чи на мапі щонайменше стільки жетонів симпатії: {n}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="68"/>
         <source>Public Pity: Spread Sympathy (first of two).</source>
         <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: Поширення симпатії (перше з двох).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
         <source>Public Pity: Spread Sympathy.</source>
         <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: Поширення симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
         <source>Daylight: Spread Sympathy.</source>
         <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
         <translation>День: Поширення симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Is the order card bird?</source>
         <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Чи карта наказу пташина?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Повстання (пташиний наказ): чи є галявина із симпатією масті Бази, яка ще на планшеті фракції? Якщо так, якої масті та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет)?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <source>Noted: {value}.</source>
         <extracomment>node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
         <extracomment>node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_0 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_1 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_2 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_3 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_4 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_5 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_6 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_7 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_8 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_9 (check); seed 001, 6</extracomment>
-        <extracomment>node organize_count_10 (check); seed 001, 6</extracomment>
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="121"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="122"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="123"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_0 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_1 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_2 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_3 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_4 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_5 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_6 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_7 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_8 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_9 (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node organize_count_10 (check); seed 001, 6</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="73"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
         <translation>Чи ця База ще на планшеті фракції?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
         <translation>База (масть: {base}) вже на мапі, тож на цій галявині Повстання не буде. Пошукайте галявину масті Бази, яка ще на планшеті фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
         <translation>Повстання: приберіть з цієї галявини всі компоненти опонентів, а потім розмістіть там Базу (масть: {base}).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>День закінчується.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
         <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1155,79 +1173,13 @@
         <translation>Перегрупування: чи є галявина з Базою та щонайменше стількома воїнами Альянсу: {n}, де в цьому ході ще не було Перегрупування?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
         <source>Organize: how many Alliance warriors are there?</source>
-        <extracomment>node organize_count (ask); seed 001, 6.6.1</extracomment>
+        <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node organize_count (ask); seed 001, 6.6.1</extracomment>
-        <translation>10</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1237,7 +1189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1247,32 +1199,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
-        <source>Wildfire: Spread Sympathy once more, scoring nothing.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Пожежа: ще раз Поширення симпатії, без підрахунку.</translation>
+        <translation>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть переможних очок ({n}) за Поширення симпатії, яке не може розмістити жетон.</translation>
     </message>
 </context>
 <context>
@@ -1284,144 +1236,34 @@
         <translation>Бій: підсумки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>How many of the bot&apos;s warriors were removed?</source>
-        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
-        <translation>Скількох воїнів бота прибрано?</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
+        <source>Who defended?</source>
+        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Хто був захисником?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>0</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>1</translation>
+        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="14"/>
+        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
+        <extracomment>node def_warriors (number); seed 001, 1.2</extracomment>
+        <translation>Скількох воїнів бота {bot} прибрано? (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="6"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node lost_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_8 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_9 (check); seed 001, 1.2</extracomment>
-        <extracomment>node lost_10 (check); seed 001, 1.2</extracomment>
-        <translation>Записано: {value}.</translation>
+        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
+        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? {bot} отримує за кожен одне ПО.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="30"/>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2</extracomment>
-        <translation>Записано</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="32"/>
-        <source>Were any removed?</source>
-        <extracomment>node any (check); seed 001, 1.2</extracomment>
-        <translation>Чи прибрано бодай одного?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="38"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2</extracomment>
-        <translation>
-            <numerusform>Поверніть %n воїна до запасу бота. Запас тепер: {supply}.</numerusform>
-            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
-            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
-        </translation>
+        <source>{bot}&apos;s warriors are back in its supply and its VP are counted. Take any building or token it lost off its mat too.</source>
+        <extracomment>node def_rest (do); seed 001, 1.2</extracomment>
+        <translation>Воїни бота {bot} повернулися до його запасу, а його ПО пораховано. Зніміть також із його планшета будівлі й жетони, які він утратив.</translation>
     </message>
 </context>
 <context>
@@ -1454,22 +1296,28 @@
         <translation>Повністю кооперативна гра: чи перемагають боти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
+        <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Перевіряється після кожного ПО, які отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="10"/>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
         <source>Has this bot reached {n} VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
         <translation>Чи має цей бот уже {n} ПО?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="17"/>
-        <source>This bot has {vp} VP. Unless every player already has {n} VP, the bots win.</source>
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="18"/>
+        <source>This bot has {vp} VP: unless every player already has {n} VP, the bots win and the game ends.</source>
         <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
-        <translation>Цей бот має {vp} ПО. Якщо не кожен гравець уже має {n} ПО, перемагають боти.</translation>
+        <translation>Цей бот має ПО: {vp}. Якщо не кожен гравець уже має ПО: {n}, боти перемагають і гра закінчується.</translation>
     </message>
 </context>
 <context>
@@ -1486,21 +1334,67 @@
         <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
         <translation>Створіть запас воїнів бота: {n}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
-        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. With neither the Marquise de Cat nor the Mechanical Marquise 2.0 in the game, use a random corner clearing. Supply now: {supply}.</source>
-        <extracomment>node roost (do); seed 001, 5.3.2</extracomment>
+        <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
+        <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
+        <translation>Чи є в грі Маркіза де Кіт або Механічний Маркіз 2.0?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
+        <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
-            <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
-            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
-            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Якщо в грі немає ні Маркізи де Кіт, ні Механічного Маркіза 2.0, використайте випадкову кутову галявину. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
+        <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Випадково оберіть кутову галявину для першого Гнізда бота.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Top left corner</source>
+        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Верхній лівий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Top right corner</source>
+        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Верхній правий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Bottom left corner</source>
+        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Нижній лівий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <source>Bottom right corner</source>
+        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <translation>Нижній правий кут</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
+        <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
+        <translation>
+            <numerusform>Розмістіть Гніздо і %n воїна на цій кутовій галявині. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на цій кутовій галявині. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на цій кутовій галявині. Запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1509,14 +1403,14 @@
         <translation>Вірні візири: підсуньте карти Вірних візирів ({n}) під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="54"/>
         <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
         <extracomment>node track (do); seed 001, 5.3.4</extracomment>
         <translation>Покладіть решту Гнізд ({n}) на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1582,10 +1476,10 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1645,7 +1539,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1653,7 +1547,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1719,7 +1613,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -1739,7 +1633,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -1778,27 +1672,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1808,13 +1702,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1865,11 +1759,17 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Only the Vagabot has Full Removal.</source>
-        <extracomment>node not_vagabot (do); seed 001, 7.2.1.1</extracomment>
+        <extracomment>node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Велику чистку має лише Волоцюгобот.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <translation>Записано</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -1946,6 +1846,328 @@
         <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
         <extracomment>node coop (do); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра: під час підготовки приберіть карти домінування ({cards}). Гравці перемагають, лише якщо кожен із них набере {vp} ПО раніше, ніж будь-який бот. Обираючи галявини, боти не вважають компоненти інших ботів компонентами опонентів і ніколи не ведуть бій між собою.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/losses</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="1"/>
+        <source>The bot&apos;s losses</source>
+        <extracomment>chart title</extracomment>
+        <translation>Втрати бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="4"/>
+        <source>The table removes the pieces; the bot decides which ones: its tokens before any building, and when it could remove buildings of several types, a type picked at random.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Компоненти прибирають за столом; бот вирішує які: спершу свої жетони, потім будівлі, а коли міг би прибрати будівлі кількох типів, тип обирається випадково.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <source>Which bot is it?</source>
+        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
+        <translation>Який це бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="15"/>
+        <source>How many of the bot&apos;s warriors were removed? (0 to {max})</source>
+        <extracomment>node warriors (number); seed 001, 1.2</extracomment>
+        <translation>Скількох воїнів бота прибрано? (0–{max})</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="24"/>
+        <source>How many more hits does the bot take on its other pieces in that clearing?</source>
+        <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки ще влучань отримують інші компоненти бота на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="31"/>
+        <source>Are hits left for its other pieces?</source>
+        <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи лишилися влучання для інших його компонентів?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>Which bot loses pieces?</source>
+        <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Який бот втратив компоненти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
+        <source>Is the keep token on the map?</source>
+        <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи жетон фортеці на мапі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <source>Tokens go first: is the keep token in that clearing?</source>
+        <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
+        <translation>Спершу жетони: чи жетон фортеці на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="58"/>
+        <source>Remove the keep token and put it back in the box.</source>
+        <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
+        <translation>Приберіть жетон фортеці й поверніть його в коробку.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <source>Are hits left for its buildings?</source>
+        <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи лишилися влучання для його будівель?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
+        <source>How many sawmills of the bot are in that clearing?</source>
+        <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Лісопилок бота на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="77"/>
+        <source>How many workshops of the bot are in that clearing?</source>
+        <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Майстерень бота на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
+        <source>How many recruiters of the bot are in that clearing?</source>
+        <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Казарм бота на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <source>Which building does the next hit remove?</source>
+        <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <translation>Яку будівлю прибирає наступне влучання?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Жодна</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Sawmill</source>
+        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Лісопилка</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Workshop</source>
+        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Майстерня</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Recruiter</source>
+        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Казарма</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <source>At random</source>
+        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <translation>Випадково</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <source>Pick at random which of the bot&apos;s buildings in that clearing the hit removes.</source>
+        <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <translation>Випадково оберіть, яку з будівель бота на цій галявині прибирає це влучання.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
+        <source>Remove a {building} of the bot from that clearing ({n} left on the map).</source>
+        <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
+        <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
+        <translation>Приберіть будівлю бота з цієї галявини: {building} (на мапі лишилося: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
+        <source>Is a roost of the bot in that clearing?</source>
+        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
+        <translation>Чи є на цій галявині Гніздо бота?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <source>Roost removed.</source>
+        <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <translation>Гніздо прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
+        <source>Tokens go first: is a sympathy token of the bot in that clearing?</source>
+        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <source>Sympathy token removed.</source>
+        <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <translation>Жетон симпатії прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
+        <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з планшета бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
+        <source>Are hits left for its base?</source>
+        <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи лишилися влучання для його Бази?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Is a base of the bot in that clearing? Which one?</source>
+        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Чи є на цій галявині База бота? Яка?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Fox</source>
+        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Rabbit</source>
+        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>Mouse</source>
+        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <source>Noted: {value}.</source>
+        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <translation>Записано: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
+        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
+        <translation>Деактивація: приберіть кожен жетон симпатії з галявин масті {suit}. Скільки прибрано?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
+        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
+        <translation>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
+            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="199"/>
+        <source>How many hits does the Vagabot take?</source>
+        <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
+        <translation>Скільки влучань отримує Волоцюгобот?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
+        <translation>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <source>Tokens go first: is a sympathy token of the bot in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
+        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
     </message>
 </context>
 <context>
@@ -2033,18 +2255,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
-        <source>Place the keep token in a random corner clearing. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
-        <extracomment>node keep (do); seed 001, 4.3.2</extracomment>
-        <translation>Розмістіть жетон фортеці на випадковій кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
+        <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
+        <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Розмістіть жетон фортеці на випадково обраній кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
         <source>The Keep (4.2.1).</source>
-        <extracomment>note of node keep (do); seed 001, 4.3.2</extracomment>
+        <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Фортеця (4.2.1).</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Top left corner</source>
+        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Верхній лівий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Top right corner</source>
+        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Верхній правий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Bottom left corner</source>
+        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Нижній лівий кут</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <source>Bottom right corner</source>
+        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <translation>Нижній правий кут</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2054,13 +2300,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Розмістіть випадково Лісопилку, Майстерню й Казарму на галявині з Фортецею та на сусідніх галявинах, по одній будівлі на галявину.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="38"/>
         <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>Покладіть решту Лісопилок ({n}), Майстерень ({n}) і Казарм ({n}) на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</translation>
@@ -2125,114 +2371,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
         <source>Recruit: how many {suit} clearings does the bot rule?</source>
-        <extracomment>node ruled (ask); seed 001, 4.5.2</extracomment>
+        <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>Вербування: скільки галявин масті {suit} контролює бот?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <extracomment>answer &apos;0&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <extracomment>answer &apos;1&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node ruled (ask); seed 001, 4.5.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_3 (check); seed 001, 4</extracomment>
-        <extracomment>node ruled_4 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>node esc_ruled_2 (check); seed 001, 4</extracomment>
-        <translation>Записано: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_3 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ruled_4 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_0 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_1 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_ruled_2 (check); seed 001, 4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
-        <translation>Записано</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2245,58 +2391,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Будівництво: чи лишилася на шкалі будівля наказаного типу?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: розмістіть будівлю ({building}) на контрольованій ботом галявині з найбільшою кількістю воїнів Маркіза (рівність: найвищий пріоритет). Якщо там немає вільного місця для будівлі, спробуйте наступну таку галявину. Чи вдалося її розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Карта наказу визначає тип будівлі (лисяча: Лісопилка, кроляча: Майстерня, мишача: Казарма), а не галявину. На відміну від Маркізи де Кіт, бот не отримує очок за розміщення будівель (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Будівлю розміщено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
         <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>Рух: з кожної галявини масті {suit} перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2305,40 +2481,34 @@
         <translation>Рух завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше стільки будівель: {max}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: скиньте карту наказу. Відкрийте нову карту наказу, не виготовляйте її і зіграйте День знову.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Динамічний день. Бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
         <source>Recruit: how many clearings does the bot rule?</source>
-        <extracomment>node esc_ruled (ask); seed 001, 4.7.2</extracomment>
+        <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Вербування: скільки галявин контролює бот?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="95"/>
-        <source>Two or more</source>
-        <extracomment>answer &apos;2&apos; of node esc_ruled (ask); seed 001, 4.7.2</extracomment>
-        <translation>Дві або більше</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2351,45 +2521,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Вербування завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Бій на кожній галявині, куди бот перемістився (Рух; захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -2399,22 +2569,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2425,8 +2595,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2437,28 +2607,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
+        <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
+        <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Чи контролює бот галявину масті {suit} для додаткових воїнів?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <source>Does the bot rule a clearing for the extra warriors?</source>
+        <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>Чи контролює бот галявину для додаткових воїнів?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім {n}, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
-        <source>Iron Will: recruit again, as many warriors as before: take %n warriors from the supply. {plan} Supply now: {supply}.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїна. {plan} Запас тепер: {supply}.</numerusform>
-            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїнів. {plan} Запас тепер: {supply}.</numerusform>
-            <numerusform>Залізна воля: Вербування ще раз, стільки ж воїнів, як раніше: візьміть із запасу %n воїнів. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Залізна воля: Вербування розміщує вдвічі більше воїнів. Візьміть із запасу ще %n воїна й розмістіть його так, як Вербування розмістило своїх. Запас тепер: {supply}.</numerusform>
+            <numerusform>Залізна воля: Вербування розміщує вдвічі більше воїнів. Візьміть із запасу ще %n воїнів і розмістіть їх так, як Вербування розмістило своїх. Запас тепер: {supply}.</numerusform>
+            <numerusform>Залізна воля: Вербування розміщує вдвічі більше воїнів. Візьміть із запасу ще %n воїнів і розмістіть їх так, як Вербування розмістило своїх. Запас тепер: {supply}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
+        <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
+        <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 на легкому, 8 на стандартному, 12 на складному й на кошмарі.</translation>
     </message>
 </context>
 <context>
@@ -2584,7 +2776,7 @@
         <translation>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
@@ -2631,53 +2823,67 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <source>Only the Automated Alliance has Automated Outrage.</source>
-        <extracomment>node not_alliance (do); seed 001, 6.2.3</extracomment>
+        <extracomment>node not_alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення має лише Автоматичний Альянс.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>What did the player do?</source>
         <extracomment>node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Що зробив гравець?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
-        <source>Removed a sympathy token</source>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
+        <source>Removed a sympathy token (not by hits in a battle)</source>
         <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
-        <translation>Прибрав жетон симпатії</translation>
+        <translation>Прибрав жетон симпатії (не влучаннями в бою)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
         <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Перемістив воїнів (Рух) на галявину із симпатією</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Sympathy token removed.</source>
         <extracomment>node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Жетон симпатії прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="24"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
-        <translation>Записано</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
         <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення: чи може цей гравець скинути карту масті цієї галявини?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
+        <source>Only players trigger Automated Outrage; a bot removing a sympathy token does not.</source>
+        <extracomment>note of node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичне обурення викликають лише гравці; бот, що прибирає жетон симпатії, його не викликає.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
+        <source>A bot removed it: no Outrage</source>
+        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <translation>Його прибрав бот: без Обурення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="34"/>
         <source>The player discards a card matching the clearing&apos;s suit.</source>
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
         <translation>Гравець скидає карту масті цієї галявини.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="33"/>
+        <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
         <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>Бот отримує переможні очки: {n} (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</translation>
@@ -2700,116 +2906,18 @@
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
         <source>How many enemy buildings and tokens did the bot remove?</source>
-        <extracomment>node removed (ask); seed 001, 1.2</extracomment>
+        <extracomment>node removed (number); seed 001, 1.2</extracomment>
         <translation>Скільки будівель і жетонів опонентів прибрав бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node removed (ask); seed 001, 1.2</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node removed_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>node removed_8 (check); seed 001, 1.2</extracomment>
-        <translation>Записано: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="24"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="27"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node removed_0 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_1 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_2 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_3 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_4 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_5 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_6 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_7 (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed_8 (check); seed 001, 1.2</extracomment>
-        <translation>Записано</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="13"/>
         <source>Did it remove any?</source>
         <extracomment>node any (check); seed 001, 1.2</extracomment>
         <translation>Чи прибрав він бодай один?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -2820,37 +2928,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Військовий податок: кожен опонент втрачає ПО ({n}) за кожну свою будівлю чи жетон, які бот щойно прибрав.</translation>
@@ -2897,59 +3005,65 @@
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
-        <extracomment>node traits_note (do); seed 001, 3.3.2</extracomment>
+        <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Ці програми належать іншим ботам і нічого не змінюють для цього: {names}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
         <translation>Розмістіть маркери пріоритету на галявинах так, як показує схема пріоритетів вашої мапи ({high} — найвищий пріоритет, {low} — найнижчий).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
         <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
         <translation>Стартова рука: з одним чи двома гравцями приберіть зі спільної колоди карти домінування ({n}); карти шпигунів лишаються. Боти не добирають карт.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="55"/>
         <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
         <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра: приберіть зі спільної колоди карти домінування ({n}) незалежно від кількості гравців.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Який бот проходить підготовку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
         <translation>Волоцюгобот</translation>
@@ -3015,8 +3129,10 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
+        <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Чи це Поширення симпатії без Підрахунку?</translation>
     </message>
     <message>
@@ -3036,7 +3152,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the {n} VP either.</source>
+        <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Бот не може поширити симпатію. Це Поширення симпатії без Підрахунку, тож не дає й переможних очок: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
+        <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Додаткове Поширення симпатії від Пожежі нічого не дає; 5 ПО за Поширення, яке не може розмістити жетон, — це і є його підрахунок, тож їх теж немає.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>Бот не може поширити симпатію: натомість отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
@@ -3058,34 +3186,34 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node buildings (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -3106,448 +3234,42 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <source>How many of the bot&apos;s warriors were removed?</source>
-        <extracomment>node lost (ask); seed 001, 1.2</extracomment>
-        <translation>Скількох воїнів бота прибрано?</translation>
+        <source>As defender a bot scores for the enemy buildings and tokens it removes, never for warriors.</source>
+        <extracomment>note of node defender_vp (call); seed 001, 7.5.4</extracomment>
+        <translation>Як захисник бот отримує ПО за прибрані будівлі й жетони опонентів, ніколи за воїнів.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;0&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>0</translation>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
+        <source>The losses are on the mat.</source>
+        <extracomment>node after (check); seed 001, 1.2.1</extracomment>
+        <translation>Втрати внесено на планшет бота.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;1&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;2&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;3&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;4&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;5&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;5&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;6&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;6&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;7&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;7&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;8&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <extracomment>answer &apos;8&apos; of node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>9</source>
-        <extracomment>answer &apos;9&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;9&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>9</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>10</source>
-        <extracomment>answer &apos;10&apos; of node lost (ask); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;10&apos; of node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node lost_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node lost_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node al_base_mouse (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node crackdown_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
-        <translation>Записано: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="172"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="174"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="175"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="176"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="177"/>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node lost_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node lost_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_sawmill (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_workshop (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_recruiter (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node mq_done (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node ey_removed (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_8 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_9 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crackdown_10 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_0 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_1 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_2 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_3 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_4 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_5 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_6 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_7 (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node vb_hits_8 (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="61"/>
-        <source>Were any removed?</source>
-        <extracomment>node lost_any (check); seed 001, 1.2.1</extracomment>
-        <translation>Чи прибрано бодай одного?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="67"/>
-        <source>Return %n warriors to the bot&apos;s supply. Supply now: {supply}.</source>
-        <extracomment>node back (do); seed 001, 1.2.1</extracomment>
-        <translation>
-            <numerusform>Поверніть %n воїна до запасу бота. Запас тепер: {supply}.</numerusform>
-            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
-            <numerusform>Поверніть %n воїнів до запасу бота. Запас тепер: {supply}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="74"/>
-        <source>Which bot lost pieces?</source>
-        <extracomment>node buildings (check); seed 001, 1.2.1</extracomment>
-        <translation>Який бот втратив компоненти?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Was one of the bot&apos;s buildings removed? Which one? (Answer once per building.)</source>
-        <extracomment>node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Чи прибрано одну з будівель бота? Яку? (Відповідайте раз за кожну будівлю.)</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Лісопилка</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Майстерня</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Казарма</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="83"/>
-        <source>No more</source>
-        <extracomment>answer &apos;none&apos; of node mq_building (ask); seed 001, 4.5.5</extracomment>
-        <translation>Більше нічого</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="92"/>
-        <source>Sawmill removed.</source>
-        <extracomment>node mq_sawmill (check); seed 001, 1.2.1</extracomment>
-        <translation>Лісопилку прибрано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="93"/>
-        <source>Workshop removed.</source>
-        <extracomment>node mq_workshop (check); seed 001, 1.2.1</extracomment>
-        <translation>Майстерню прибрано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="94"/>
-        <source>Recruiter removed.</source>
-        <extracomment>node mq_recruiter (check); seed 001, 1.2.1</extracomment>
-        <translation>Казарму прибрано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="95"/>
-        <source>The Marquise&apos;s losses are noted.</source>
-        <extracomment>node mq_done (check); seed 001, 1.2.1</extracomment>
-        <translation>Втрати Маркіза записано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="96"/>
-        <source>Was a roost of the bot removed? (Answer once per roost.)</source>
-        <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Чи прибрано Гніздо бота? (Відповідайте раз за кожне Гніздо.)</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="101"/>
-        <source>Roost removed.</source>
-        <extracomment>node ey_removed (check); seed 001, 1.2.1</extracomment>
-        <translation>Гніздо прибрано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="102"/>
-        <source>Was a sympathy token of the bot removed? (Answer once per token.)</source>
-        <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.)</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="107"/>
-        <source>Sympathy token removed.</source>
-        <extracomment>node al_sympathy_removed (check); seed 001, 1.2.1</extracomment>
-        <translation>Жетон симпатії прибрано.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Was a base of the bot removed? Which one?</source>
-        <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Чи прибрано Базу бота? Яку?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Лисяча</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Кроляча</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Мишача</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="108"/>
-        <source>None</source>
-        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Жодна</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="120"/>
-        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
-        <extracomment>node crackdown (ask); seed 001, 6.2.4</extracomment>
-        <translation>Деактивація: приберіть кожен жетон симпатії з галявин масті {suit}. Скільки прибрано?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="148"/>
-        <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
-        <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
-        <translation>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="156"/>
-        <source>How many hits does the Vagabot take?</source>
-        <extracomment>node vb_hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>Скільки влучань отримує Волоцюгобот?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="179"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
-        <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
-        <translation>
-            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Укріплення: щоб прибрати будівлю бота, потрібно стільки влучань: {n}; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <source>Is this bot the Mechanical Marquise 2.0?</source>
+        <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <translation>Чи цей бот — Механічний Маркіз 2.0?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
         <source>Did the bot lose {n} or more warriors as defender?</source>
-        <extracomment>variant &apos;hospitals&apos;: node mq_done (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Чи втратив бот як захисник щонайменше стільки воїнів: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3557,19 +3279,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="214"/>
-        <source>Was a sympathy token of the bot removed? (Answer once per token.) Popularity: the enemy who removed it scores nothing for it.</source>
-        <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Чи прибрано жетон симпатії бота? (Відповідайте раз за кожен жетон.) Популярність: опонент, який його прибрав, не отримує за нього очок.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -3585,9 +3301,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
-        <source>The seed does not print the VP on the faction boards&apos; tracks. The app asks for each space once, when the bot first scores it, and keeps the answer on the mat (where it can be corrected).</source>
+        <source>The rules text does not give the VP printed on the faction boards&apos; tracks. Each space is asked once, when the bot first scores it, and kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Джерело не подає ПО на шкалах планшетів фракцій. Застосунок питає про кожне поле один раз, коли бот уперше отримує за нього очки, і зберігає відповідь на планшеті бота (де її можна виправити).</translation>
+        <translation>Текст правил не наводить ПО, надруковані на шкалах планшетів фракцій. Про кожне поле питаємо один раз, коли бот уперше отримує за нього очки, і зберігаємо на планшеті бота (там його можна виправити).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -3610,86 +3326,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
-        <extracomment>node read (ask); seed 001, 4.6.1</extracomment>
+        <extracomment>node read (number); seed 001, 4.6.1</extracomment>
         <translation>Зчитайте ПО, надруковані на полі № {space} (зліва): {track} бота.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node read (ask); seed 001, 4.6.1</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
-        <source>Noted: {vp} VP.</source>
-        <extracomment>node v0 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v1 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v2 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v3 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v4 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v5 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>node v6 (check); seed 001, 4.6.1</extracomment>
-        <translation>Записано: {vp} ПО.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="28"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="29"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="30"/>
-        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="31"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node v0 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v1 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v2 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v3 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v4 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v5 (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node v6 (check); seed 001, 4.6.1</extracomment>
-        <translation>Записано</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3491,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -3862,8 +3500,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
@@ -3873,9 +3511,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3927,32 +3565,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="239"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3979,79 +3617,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
         <source>Aid: of those, take the one with the fewest VP. How many items are in its Crafted Items box?</source>
-        <extracomment>node crafted (ask); seed 001, 7.5.3</extracomment>
+        <extracomment>node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>Допомога: серед них оберіть того, хто має найменше ПО. Скільки предметів на його полі виготовлених предметів?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node crafted (ask); seed 001, 7.5.3</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node crafted_1 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_2 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_3 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_4 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_5 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>node crafted_6 (check); seed 001, 7.5.3</extracomment>
-        <translation>Записано: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="23"/>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node crafted_1 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_2 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_3 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_4 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_5 (check); seed 001, 7.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node crafted_6 (check); seed 001, 7.5.3</extracomment>
-        <translation>Записано</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4060,8 +3630,32 @@
             <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможних очок. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
+        <translation>Чи є в грі інший бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <source>Whom did the Vagabot aid?</source>
+        <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Кому допоміг Волоцюгобот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
+        <source>{bot} draws no cards and scores {n} VP instead (Poor Manual Dexterity).</source>
+        <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
+        <translation>{bot} не добирає карт, а отримує ПО: {n} (Погана спритність рук).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4093,58 +3687,50 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -4154,22 +3740,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
         <source>Noted: {value}.</source>
         <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4177,22 +3747,6 @@
         <extracomment>node moves_3 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_4 (check); seed 001, 7.5.4</extracomment>
         <extracomment>node moves_none (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node warriors_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_7 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node hits_8 (check); seed 001, 7.5.4</extracomment>
         <translation>Записано: {value}.</translation>
     </message>
     <message>
@@ -4202,22 +3756,6 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="107"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
@@ -4225,22 +3763,6 @@
         <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node warriors_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_5 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_6 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_7 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node hits_8 (check); seed 001, 7.5.4</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -4278,33 +3800,17 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
         <source>How many enemy warriors did the Vagabot remove?</source>
-        <extracomment>node warriors (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>node warriors (number); seed 001, 7.5.4</extracomment>
         <translation>Скількох воїнів опонентів прибрав Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>5</source>
-        <extracomment>answer &apos;5&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;5&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>6</source>
-        <extracomment>answer &apos;6&apos; of node warriors (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;6&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="59"/>
         <source>Did it remove any warriors?</source>
         <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
         <translation>Чи прибрав він якихось воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -4314,31 +3820,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="75"/>
         <source>How many hits did the Vagabot take?</source>
-        <extracomment>node hits (ask); seed 001, 7.2.5</extracomment>
+        <extracomment>node hits (number); seed 001, 7.2.5</extracomment>
         <translation>Скільки влучань отримав Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>7</source>
-        <extracomment>answer &apos;7&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>7</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="85"/>
-        <source>8</source>
-        <extracomment>answer &apos;8&apos; of node hits (ask); seed 001, 7.2.5</extracomment>
-        <translation>8</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="83"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Чи отримав він якісь влучання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="89"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -4348,19 +3842,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="97"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4370,19 +3864,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="134"/>
-        <source>The seed repeats the battle until every item is exhausted but does not say what happens with a single item left; here it battles with it.</source>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Джерело повторює бій, доки кожен предмет не буде виснажений, але не каже, що робити з одним останнім предметом; тут бот веде бій і з ним.</translation>
+        <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б&apos;ється і ним.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
+        <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Бій (Берсерк): скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
+        <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Берсерк б&apos;ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4392,7 +3898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4728,13 +4234,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
         <translation>Слідопит: чи має Волоцюгобот щонайменше стільки пошкоджених предметів: {n}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="193"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="183"/>
+        <location filename="../desktop/ui/log_view.py" line="218"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>

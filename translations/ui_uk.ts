@@ -137,27 +137,27 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="349"/>
+        <location filename="../desktop/ui/bot_panel.py" line="352"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="350"/>
+        <location filename="../desktop/ui/bot_panel.py" line="353"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="351"/>
+        <location filename="../desktop/ui/bot_panel.py" line="354"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
+        <location filename="../desktop/ui/bot_panel.py" line="355"/>
         <source>Turn and routines</source>
         <translation>Хід і процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="356"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="157"/>
+        <location filename="../desktop/ui/schema_fields.py" line="159"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="100"/>
+        <location filename="../desktop/ui/die.py" line="101"/>
         <source>Die roll: {value}</source>
         <translation>Кидок кубика: {value}</translation>
     </message>
@@ -212,12 +212,12 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="162"/>
+        <location filename="../desktop/ui/bot_panel.py" line="165"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="193"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -229,37 +229,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="99"/>
+        <location filename="../desktop/ui/chart_items.py" line="100"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="104"/>
+        <location filename="../desktop/ui/chart_items.py" line="105"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="106"/>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="123"/>
+        <location filename="../desktop/ui/chart_items.py" line="124"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="469"/>
+        <location filename="../desktop/ui/chart_items.py" line="477"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="85"/>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб подивитися туди</translation>
     </message>
@@ -366,47 +366,47 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="89"/>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="90"/>
+        <location filename="../desktop/ui/log_view.py" line="94"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="91"/>
+        <location filename="../desktop/ui/log_view.py" line="95"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="92"/>
-        <source>The log fills as you play: each question, answer and roll.</source>
-        <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <location filename="../desktop/ui/log_view.py" line="98"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="166"/>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="169"/>
+        <location filename="../desktop/ui/log_view.py" line="204"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="183"/>
+        <location filename="../desktop/ui/log_view.py" line="218"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -565,7 +565,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="184"/>
+        <location filename="../desktop/ui/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Випало {value}</translation>
     </message>
@@ -606,57 +606,62 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="163"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="164"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="165"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="166"/>
+        <location filename="../desktop/ui/step_panel.py" line="172"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="167"/>
+        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <source>Answer [Enter]</source>
+        <translation>Відповісти [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="174"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="168"/>
+        <location filename="../desktop/ui/step_panel.py" line="175"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="196"/>
+        <location filename="../desktop/ui/step_panel.py" line="203"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="197"/>
+        <location filename="../desktop/ui/step_panel.py" line="204"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="202"/>
+        <location filename="../desktop/ui/step_panel.py" line="209"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>

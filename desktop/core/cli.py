@@ -13,9 +13,11 @@ from desktop.core.interpreter import InputError
 from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, bundled_rules_dir, load_chart_file, load_pack
 from desktop.core.registry import RuleError
+from desktop.core.safe_read import ReadRefused, parse_json
 from desktop.core.saves import SaveError, load_session, save_session, write_atomic
 from desktop.core.session import Session
 from desktop.core.simulate import simulate
+from desktop.core.store import SUFFIX, GameFile, StoreError, open_game, write_game
 from desktop.core.validate import validate_pack
 from desktop.core.yamlsource import LoadError, load_yaml
 
@@ -128,6 +130,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 1 if result.errors or result.dead_ends else 0
 
 
+REPLY_CHARS = 1 << 16  # a reply is one short JSON object
+
+
 class _Stop(Exception):
     """Ends `run` with one JSON error line and exit 2."""
 
@@ -168,18 +173,45 @@ def _emit(out: TextIO, obj: dict[str, Any]) -> None:
     out.flush()
 
 
+def _is_store(path: str) -> bool:
+    """A game-store file (`.botmat`); any other name is a JSON save."""
+    return Path(path).suffix.lower() == SUFFIX
+
+
+def _open_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, GameFile | None]:
+    """The game of `--session`: a `.botmat` game (written only when the run ends well) or a
+    JSON save."""
+    try:
+        if _is_store(str(path)):
+            game = open_game(path, packs)
+            game.history.hold = True  # all or nothing: a run that fails leaves the file as it was
+            return game.session, game
+        return load_session(path, packs)[0], None
+    except (SaveError, StoreError) as err:
+        raise _Stop(str(err)) from None
+
+
+def _save(session: Session, game: GameFile | None, target: str) -> None:
+    """Write the game after the run: the open game file, a new `.botmat`, or a JSON save."""
+    if game is not None:
+        if not game.flush():
+            raise _Stop(str(game.failure))
+    elif _is_store(target):
+        write_game(Path(target), session, Path(target).stem, replace=True).close()
+    else:
+        save_session(session, Path(target))
+
+
 def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     """Run one chart for one bot, speaking JSON lines."""
+    game: GameFile | None = None
     try:
         packs = _packs()
         if args.pack not in packs:
             raise _Stop(f"no pack '{args.pack}'")
         pack = packs[args.pack]
         if args.session:
-            try:
-                session, _ = load_session(Path(args.session), packs)
-            except SaveError as err:
-                raise _Stop(str(err)) from None
+            session, game = _open_session(Path(args.session), packs)
             if session.pack.id != pack.id:
                 raise _Stop(f"{args.session} is a game of pack '{session.pack.id}'")
         else:
@@ -191,12 +223,18 @@ def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         if chart not in session.interp.charts(session.world, bot):
             raise _Stop(f"no chart '{chart}' in pack '{pack.id}'")
         _run_loop(session, bot, chart, out, inp)
+        target = args.session or args.save
+        if target:
+            _save(session, game, target)
     except _Stop as err:
         _emit(out, {"kind": "error", "error": str(err)})
         return 2
-    target = args.session or args.save
-    if target:
-        save_session(session, Path(target))
+    except (StoreError, OSError) as err:
+        _emit(out, {"kind": "error", "error": f"the game cannot be written: {err}"})
+        return 2
+    finally:
+        if game is not None:
+            game.abandon()
     return 0
 
 
@@ -249,9 +287,9 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
             if not line:
                 raise _Stop(f"input ended while {step.chart}.{step.node} waits for an answer")
             try:
-                reply = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise _Stop(f"not JSON: {err.msg}") from None
+                reply = parse_json(line[:REPLY_CHARS], "reply")
+            except ReadRefused as err:
+                raise _Stop(f"not JSON: {err.reason}") from None
             if not isinstance(reply, dict):
                 raise _Stop("each reply is a JSON object")
             if "start" in reply:  # a routine interrupts the run; the step waits again after it
@@ -316,7 +354,7 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--setup")
     group.add_argument("--session")
-    p.add_argument("--save", help="with --setup: write the resulting game here")
+    p.add_argument("--save", help="with --setup: write the resulting game here (.botmat or .json)")
     p.add_argument("--seed", type=int, default=1)
     return parser
 

@@ -7,8 +7,64 @@ from typing import Any
 from desktop.core.interpreter import InputError
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
-from desktop.core.pack_model import MatField
+from desktop.core.pack_model import MatField, SharedFact
+from desktop.core.parameters import whole_number
 from desktop.core.steps import LogEntry
+
+# Bounds of a counter (and of a whole-number shared fact) the pack does not bound itself: no
+# counter of a board game comes near them, and the mat can draw every value inside them.
+COUNTER_MAX = 999
+COUNTER_MIN = -999
+# Digits a typed whole number may have (a longer one is refused before it is converted).
+TYPED_DIGITS = 12
+
+
+def counter_bounds(fld: MatField) -> tuple[int, int]:
+    """The smallest and largest value a counter (or a map entry) may hold."""
+    return (
+        COUNTER_MIN if fld.min is None else fld.min,
+        COUNTER_MAX if fld.max is None else fld.max,
+    )
+
+
+def shared_bounds(fact: SharedFact) -> tuple[int, int]:
+    """The smallest and largest value a whole-number shared fact may hold."""
+    return (
+        COUNTER_MIN if fact.min is None else fact.min,
+        COUNTER_MAX if fact.max is None else fact.max,
+    )
+
+
+def typed_number(label: str, value: Any) -> int:
+    """A typed or stored whole number, or InputError saying why it is not one (a long one is
+    refused before it is converted: Python stops at 4,300 digits, and no counter needs 13)."""
+    digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+    if len(digits) > TYPED_DIGITS and digits.isdigit():
+        raise InputError(f"{label}: {value.strip()[:40]}… is too large")
+    number = whole_number(value)
+    if number is None:
+        raise InputError(f"{label}: '{str(value)[:40]}' is not a whole number")
+    return number
+
+
+def check_range(label: str, value: int, low: int, high: int) -> None:
+    """InputError when `value` is outside [low, high]."""
+    if value < low:
+        raise InputError(f"{label}: {value} is below the minimum {low}")
+    if value > high:
+        raise InputError(f"{label}: {value} is above the maximum {high}")
+
+
+def check_option_bounds(pack: Pack, options: Any) -> None:
+    """Whole-number setup options the pack leaves unbounded stay within the counter bounds (the
+    pack's setup code puts them on the mat); the rest of the setup check is the world's."""
+    if not isinstance(options, dict):
+        raise InputError("setup options are not a mapping")
+    for opt in pack.meta.bot_options:
+        value = options.get(opt.id)
+        if opt.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+            low = COUNTER_MIN if opt.min is None else opt.min
+            check_range(f"bot option '{opt.id}'", value, low, COUNTER_MAX if opt.max is None else opt.max)
 
 
 def mat_field(pack: Pack, path: str) -> MatField | None:
@@ -24,21 +80,15 @@ def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
     """The value as it will be stored, or InputError saying why it cannot be."""
     label = fld.label
     if fld.kind in ("counter", "map"):
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            value = int(value.strip())
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(f"{label}: '{value}' is not a whole number")
+        value = typed_number(label, value)
         if fld.kind == "map" and fld.keys and path.split(".")[-1] not in {k.id for k in fld.keys}:
             raise InputError(f"{label}: unknown entry '{path.split('.')[-1]}'")
-        if fld.min is not None and value < fld.min:
-            raise InputError(f"{label}: {value} is below the minimum {fld.min}")
-        if fld.max is not None and value > fld.max:
-            raise InputError(f"{label}: {value} is above the maximum {fld.max}")
+        check_range(label, value, *counter_bounds(fld))
     elif fld.kind == "flag":
         if not isinstance(value, bool):
             raise InputError(f"{label}: '{value}' is not yes or no")
     elif fld.kind == "choice":
-        if value not in {c.id for c in fld.choices}:
+        if not isinstance(value, str) or value not in {c.id for c in fld.choices}:
             raise InputError(f"{label}: '{value}' is not one of the choices")
     elif fld.kind == "text":
         value = str(value)
@@ -47,7 +97,7 @@ def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
     elif fld.kind == "card":
         deck = pack.decks.get(fld.deck or "", {})
         if value is not None and str(value) not in deck:
-            raise InputError(f"{label}: no card '{value}'")
+            raise InputError(f"{label}: no card '{str(value)[:40]}'")
         value = None if value is None else str(value)
     elif fld.kind == "cards":
         deck = pack.decks.get(fld.deck or "", {})
@@ -89,14 +139,8 @@ def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogE
     if fact is None:
         raise InputError(f"no shared fact '{name}'")
     if isinstance(fact.default, int) and not isinstance(fact.default, bool):
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise InputError(f"{fact.label}: '{value}' is not a whole number")
-        if fact.min is not None and value < fact.min:
-            raise InputError(f"{fact.label}: {value} is below the minimum {fact.min}")
-        if fact.max is not None and value > fact.max:
-            raise InputError(f"{fact.label}: {value} is above the maximum {fact.max}")
+        value = typed_number(fact.label, value)
+        check_range(fact.label, value, *shared_bounds(fact))
     old = world["shared"].get(name)
     world["shared"][name] = value
     return LogEntry(

@@ -90,6 +90,8 @@ class Interpreter:
             raise InputError(f"no chart '{chart_id}' in pack '{self.pack.id}'")
         first = node_id or charts[chart_id].start
         if first not in charts[chart_id].node_map():
+            raise InputError(f"no step '{first}' in chart '{chart_id}'")
+        if first not in charts[chart_id].node_map():
             raise InputError(f"no node '{first}' in chart '{chart_id}'")
         run = world["runs"].get(bot_id)
         if nested and run and run["stack"]:

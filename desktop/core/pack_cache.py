@@ -1,4 +1,5 @@
-"""Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing."""
+"""Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing; the
+cache checks a digest of its own content and is rebuilt when it does not match."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
 from desktop.core.yamlsource import Located, load_yaml
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 _CORE = Path(__file__).resolve().parent
 
 
@@ -29,8 +31,9 @@ def fingerprint(folder: Path) -> str:
 class PackFiles:
     """Reads a pack's YAML files, from the cache when it still matches the files on disk.
 
-    The cache holds plain JSON (never code); a stale, damaged or foreign cache file is simply
-    ignored and rebuilt. `clean` says the cached files passed every check when they were stored."""
+    The cache holds plain JSON (never code): the parsed files as one JSON text and the SHA-256 of
+    that text. A stale, damaged or foreign cache file is simply ignored and rebuilt. `clean` says
+    the cached files passed every check when they were stored."""
 
     def __init__(self, folder: Path) -> None:
         from desktop.core.paths import cache_dir
@@ -40,15 +43,8 @@ class PackFiles:
         self.path = cache_dir() / "packs" / f"{folder.name}-{digest}.json"
         self.key = fingerprint(folder)
         self.read_files: dict[str, Located] = {}
-        self.cached: dict[str, Any] = {}
-        self.clean = False
-        try:
-            stored = json.loads(self.path.read_text(encoding="utf-8"))
-            if isinstance(stored, dict) and stored.get("key") == self.key:
-                self.cached = stored["files"]
-                self.clean = bool(stored.get("clean"))
-        except (OSError, ValueError, KeyError, TypeError):
-            pass  # no cache yet, or an unusable one: parse the YAML instead
+        self.cached: dict[str, Any]
+        self.cached, self.clean = _read_cache(self.path, self.key)
 
     @property
     def hit(self) -> bool:
@@ -59,10 +55,8 @@ class PackFiles:
         """The parsed file (raises LoadError like load_yaml)."""
         rel = path.relative_to(self.folder).as_posix()
         entry = self.cached.get(rel)
-        if entry is not None:
-            lines = {tuple(k): v for k, v in entry["lines"]}
-            located = Located(path, entry["data"], lines)
-        else:
+        located = _located(path, entry) if entry is not None else None
+        if located is None:
             located = load_yaml(path)
         self.read_files[rel] = located
         return located
@@ -79,8 +73,12 @@ class PackFiles:
             except (TypeError, ValueError):
                 return
             files[rel] = {"data": located.data, "lines": [[list(k), v] for k, v in located.lines.items()]}
+        body = json.dumps(files, ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
         text = json.dumps(
-            {"key": self.key, "clean": True, "files": files}, ensure_ascii=False, separators=(",", ":")
+            {"key": self.key, "clean": True, "digest": digest, "files": body},
+            ensure_ascii=False,
+            separators=(",", ":"),
         )
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -89,3 +87,34 @@ class PackFiles:
             os.replace(tmp, self.path)
         except OSError:
             pass  # a read-only or full disk only costs the next start some time
+
+
+def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool]:
+    """The cached files when the cache matches `key` and its digest; else nothing (rebuild)."""
+    try:
+        # The outer document holds one long text: the files, as the digest covers them.
+        stored = parse_json(read_bytes(path, CACHE_BYTES), path, Limits(string=CACHE_BYTES))
+    except ReadRefused:
+        return {}, False  # no cache yet, or an unusable one: parse the YAML instead
+    if not isinstance(stored, dict) or stored.get("key") != key:
+        return {}, False
+    body, digest = stored.get("files"), stored.get("digest")
+    if not isinstance(body, str) or hashlib.sha256(body.encode("utf-8")).hexdigest() != digest:
+        return {}, False
+    try:
+        # The digest matched: this is the text we wrote, so only the parse itself is guarded.
+        files = parse_json(body, path, checked=False)
+    except ReadRefused:
+        return {}, False
+    if not isinstance(files, dict):
+        return {}, False
+    return files, bool(stored.get("clean"))
+
+
+def _located(path: Path, entry: Any) -> Located | None:
+    """A cached file entry as Located, or None when its shape is wrong (then the YAML is read)."""
+    try:
+        lines = {tuple(k): int(v) for k, v in entry["lines"]}
+        return Located(path, entry["data"], lines)
+    except (TypeError, ValueError, KeyError):
+        return None

@@ -54,11 +54,17 @@ class SharedFact(Strict):
     max: int | None = None
 
 
+# `when`: the other bot options this one depends on, with the values that make it apply
+# ({faction: [b]}: only when `faction` is b). A UI hides what does not apply to the values chosen.
+When = dict[str, list[str]]
+
+
 class ChoiceValue(Strict):
     """One value a `choice`/`multi` bot option or a mat field may take: its id and label."""
 
     id: ID
     label: str
+    when: When = {}
 
 
 class BotOption(Strict):
@@ -72,6 +78,7 @@ class BotOption(Strict):
     profile: str | None = None
     min: int | None = None
     max: int | None = None
+    when: When = {}
 
     @model_validator(mode="after")
     def _check(self) -> BotOption:
@@ -183,6 +190,21 @@ class PackMeta(Strict):
     mat: list[MatSection] = []
     profiles: dict[str, Profile] = {}
     description: str | None = None
+    seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+
+    @model_validator(mode="after")
+    def _when_names_options(self) -> PackMeta:
+        values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind in ("choice", "multi")}
+        for opt in self.bot_options:
+            for owner, cond in [(opt.id, opt.when)] + [(f"{opt.id}.{c.id}", c.when) for c in opt.choices]:
+                for key, wanted in cond.items():
+                    if key not in values or key == opt.id:
+                        raise ValueError(f"'{owner}' depends on '{key}', which is no other choice option")
+                    if unknown := sorted(set(wanted) - values[key]):
+                        raise ValueError(
+                            f"'{owner}' names values {unknown} that option '{key}' does not have"
+                        )
+        return self
 
 
 # ---- chart nodes -----------------------------------------------------------------------

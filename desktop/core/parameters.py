@@ -10,7 +10,7 @@ from desktop.core.messages import Message
 from desktop.core.registry import Ctx, RuleError
 from desktop.core.world import dig
 
-_WHOLE = re.compile(r"^\s*-?\d+\s*$")
+_WHOLE = re.compile(r"^\s*-?\d{1,18}\s*$")  # 18 digits: int() stops at 4,300, no answer needs 19
 
 
 def resolve(obj: Any, ctx: Ctx[Any], context: str, answers: dict[str, Any] | None = None) -> Any:

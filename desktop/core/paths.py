@@ -42,6 +42,16 @@ def saves_dir() -> Path:
     return _sub("saves")
 
 
+def games_dir() -> Path:
+    """The game library: one `<title>.botmat` file per game."""
+    return _sub("games")
+
+
+def trash_dir() -> Path:
+    """Deleted games, kept 30 days before they are purged."""
+    return _sub("trash")
+
+
 def autosave_path() -> Path:
     """The autosave written after every step."""
     return _sub("saves") / "autosave.botmat.json"

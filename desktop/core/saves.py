@@ -1,4 +1,5 @@
-"""Save files: versioned JSON written atomically with rotating backups, read with clear errors."""
+"""Save files: versioned JSON written atomically with rotating backups, read with clear errors
+(the interchange format: export, import, the CLI; games themselves live in the game store)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core.pack import Pack
-from desktop.core.session import Session, clone
+from desktop.core.safe_read import JSON_SAVE_BYTES, ReadRefused, parse_json, read_bytes
+from desktop.core.session import History, Session, clone
+from desktop.core.world_check import check_world
 
 FORMAT = "botmat-session"
 FORMAT_VERSION = 1
@@ -37,7 +40,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "seed": session.seed,
         "cursor": session.cursor,
         "floor": session.floor,
-        "events": session.events,
+        "events": list(session.events),
         "world": session.world,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
     }
@@ -71,22 +74,24 @@ def save_session(session: Session, path: Path) -> None:
 
 
 def read_save(path: Path) -> dict[str, Any]:
-    """Read and upgrade a save file's data, or raise SaveError naming the problem."""
+    """Read and upgrade a save file's data, or raise SaveError naming the problem; the file is
+    bounded in size, nesting, numbers and texts before anything in it is used."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        raw = read_bytes(path, JSON_SAVE_BYTES)
+    except ReadRefused as exc:
+        raise SaveError(f"{path}: {exc.reason}") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: is not a Botmat save (not text)") from None
-    except json.JSONDecodeError as exc:
-        what = "is cut short (truncated)" if exc.pos >= len(raw.rstrip()) - 1 else "is damaged"
-        raise SaveError(f"{path}: {what}: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    try:
+        data = parse_json(raw, path)
+    except ReadRefused as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: is not a Botmat save")
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(f"{path}: has no format version")
     if version > FORMAT_VERSION:
         raise SaveError(
@@ -96,10 +101,13 @@ def read_save(path: Path) -> dict[str, Any]:
     while version < FORMAT_VERSION:
         if version not in MIGRATIONS:
             raise SaveError(f"{path}: format {version} cannot be upgraded")
-        data = MIGRATIONS[version](data)
+        try:
+            data = MIGRATIONS[version](data)
+        except Exception as exc:  # noqa: BLE001 - an old file the upgrade cannot read
+            raise SaveError(f"{path}: format {version} cannot be upgraded: {exc}") from None
         version = data["version"] = version + 1
     for key, kind in (("events", list), ("world", dict), ("seed", int), ("cursor", int), ("pack", str)):
-        if not isinstance(data.get(key), kind):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(f"{path}: field '{key}' is missing or damaged")
     return data
 
@@ -107,48 +115,129 @@ def read_save(path: Path) -> dict[str, Any]:
 def session_from_json(
     data: dict[str, Any], packs: dict[str, Pack], where: str = "save"
 ) -> tuple[Session, list[str]]:
-    """Rebuild a session by replaying its events; returns it with any warnings."""
+    """Rebuild a session by replaying its events; the saved world is used only when it passes
+    every check. Returns the session with warnings; SaveError when nothing can be restored."""
     pack = packs.get(data["pack"])
     if pack is None:
-        raise SaveError(f"{where}: needs rule pack '{data['pack']}', which is not installed")
-    events, cursor = data["events"], data["cursor"]
-    if not 0 <= cursor <= len(events) or not all(isinstance(e, dict) for e in events):
-        raise SaveError(f"{where}: event list is damaged")
-    warnings: list[str] = []
+        raise SaveError(f"{where}: needs rule pack '{str(data['pack'])[:64]}', which is not installed")
+    events, cursor, warnings = data["events"], data["cursor"], []
+    if not 0 <= cursor <= len(events):
+        warnings.append(f"{where}: its undo position was damaged; it opens at its last step")
+        cursor = len(events)
     session = Session(pack, data["seed"])
-    replayed = _replay(session, events, cursor)
-    # Compare as JSON: the file cannot tell int keys or tuples from str keys and lists.
-    if replayed is None or json.loads(json.dumps(replayed.world)) != data["world"]:
-        # The rules changed since the save (or the history is damaged): keep the saved state
-        # exactly, and start undo from here instead of losing the game.
-        if data.get("pack_revision") != pack.meta.revision:
-            warnings.append(
-                f"{where}: saved with rule pack revision {data.get('pack_revision')}"
-                f", now {pack.meta.revision}: earlier steps cannot be undone"
-            )
-        else:
-            warnings.append(f"{where}: its history does not replay; earlier steps cannot be undone")
-        session = Session(pack, data["seed"])
-        session.world = clone(data["world"])
-        session.events, session.cursor, session.floor = list(events[:cursor]), cursor, cursor
-        session.logs = [[] for _ in range(cursor)]
-        session.snapshots = {cursor: clone(session.world)}
-        return session, warnings
-    session.floor = min(int(data.get("floor", 0)), cursor)
-    return replayed, warnings
+    reached = _replay(session, events, cursor)
+    saved_world = clone(data["world"])
+    stale = _drop_stale_runs(pack, saved_world, where)
+    saved_ok = not check_world(pack, saved_world)
+    floor = data.get("floor", 0)
+    floor = floor if isinstance(floor, int) and 0 <= floor <= cursor else 0
+    if reached == len(events):
+        # Compare as JSON: the file cannot tell int keys or tuples from str keys and lists.
+        if json.loads(json.dumps(session.world)) == data["world"]:
+            session.floor = floor
+            return session, warnings
+        if not saved_ok or data.get("pack_revision") == pack.meta.revision:
+            # Same rules, so the steps are right and the saved state is what was damaged.
+            session.floor = floor
+            return session, warnings + [f"{where}: its saved state is damaged; it was rebuilt from its steps"]
+    if saved_ok:
+        restored = _saved_state(data["seed"], saved_world, pack, events, cursor)
+        return restored, warnings + _why(data, pack, where) + stale
+    if 0 < session.cursor:
+        return session, warnings + [
+            f"{where}: only its first {session.cursor} of {cursor} steps could be restored; "
+            "the later ones are damaged"
+        ]
+    raise SaveError(f"{where}: is damaged: nothing in it can be restored")
 
 
-def _replay(session: Session, events: list[dict[str, Any]], cursor: int) -> Session | None:
-    try:
-        for event in events:
-            session.apply(clone(event))
-        while session.cursor > cursor:
-            session.undo()
-    except Exception:  # noqa: BLE001 - any failure means "history unusable", handled above
-        return None
+def _saved_state(seed: int, world: dict[str, Any], pack: Pack, events: list[Any], cursor: int) -> Session:
+    """The saved world exactly, undo starting from it (its history does not replay to it)."""
+    session = Session(pack, seed, History(), world, cursor, cursor)
+    for event in events[:cursor]:
+        session.history.append(event if isinstance(event, dict) else {}, [])
+    session.history.add_snapshot(cursor, session.world)
     return session
+
+
+def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[str]:
+    """Unfinished runs standing on a step the changed rules no longer have are ended (the bot's
+    state is kept; the player starts the chart again) instead of failing at the next step."""
+    dropped = []
+    runs = world.get("runs")
+    if not isinstance(runs, dict):
+        return dropped
+    for bot, run in list(runs.items()):
+        meta = world.get("meta", {}).get(bot, {}) if isinstance(world.get("meta"), dict) else {}
+        try:
+            charts = pack.charts_for(tuple(meta.get("variants", ())) if isinstance(meta, dict) else ())
+            frames = run.get("stack") or []
+            stale = any(
+                f.get("chart") not in charts or f.get("node") not in charts[f["chart"]].node_map()
+                for f in frames
+            )
+        except (AttributeError, KeyError, TypeError):
+            continue  # not a readable run: the world check refuses it
+        if stale:
+            runs.pop(bot)
+            chart = run.get("chart") if isinstance(run, dict) else ""
+            dropped.append(f"{where}: the rules changed under {bot}'s unfinished {chart}; start it again")
+    return dropped
+
+
+def _why(data: dict[str, Any], pack: Pack, where: str) -> list[str]:
+    # The rules changed since the save (or the history is damaged): keep the saved state
+    # exactly, and start undo from here instead of losing the game.
+    if data.get("pack_revision") != pack.meta.revision:
+        return [
+            f"{where}: saved with rule pack revision {data.get('pack_revision')}"
+            f", now {pack.meta.revision}: earlier steps cannot be undone"
+        ]
+    return [f"{where}: its history does not replay; earlier steps cannot be undone"]
+
+
+def _replay(session: Session, events: list[Any], cursor: int) -> int:
+    """Apply every event (the redo tail too), then undo back to `cursor`. Returns how many
+    events applied; at a damaged one the rest is dropped (the session stops before it)."""
+    for event in events:
+        try:
+            session.apply(clone(event) if isinstance(event, dict) else event)
+        except Exception:  # noqa: BLE001 - any failure means "history unusable from here"
+            break
+    reached = session.cursor
+    while session.cursor > min(cursor, reached):
+        session.undo()
+    return reached
 
 
 def load_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[str]]:
     """Open a save file; raises SaveError (file untouched) when it cannot be used."""
     return session_from_json(read_save(path), packs, str(path))
+
+
+def load_newest(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[str], Path]:
+    """Open an autosave, or when it is missing or damaged the newest usable of the files a kill
+    during its rotation can leave: its temp file, then backups .1 to .5. Returns the session,
+    warnings and the file used; SaveError naming every file tried when none can be."""
+    temps = sorted(path.parent.glob(f"{path.name}.*.tmp"), key=_mtime, reverse=True)
+    candidates = [path, *temps, *(path.with_name(f"{path.name}.{i}") for i in range(1, BACKUPS + 1))]
+    problems = []
+    for candidate in candidates:
+        if not candidate.exists():
+            continue
+        try:
+            session, warnings = load_session(candidate, packs)
+        except SaveError as exc:
+            problems.append(str(exc))
+            continue
+        if candidate != path:
+            warnings.insert(0, f"{path}: missing or damaged; the game was restored from {candidate.name}")
+        return session, warnings, candidate
+    raise SaveError("; ".join(problems) or f"{path}: no save")
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

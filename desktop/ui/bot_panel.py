@@ -31,6 +31,9 @@ from desktop.ui.retranslate import translate_ui
 
 CUBE = 14
 CUBES_PER_ROW = 14
+# Cubes drawn at most (the number beside says the rest): one per unit froze the window at
+# 100,000,000 and overflowed Qt's int size at 3,000,000,000.
+MAX_CUBES = 3 * CUBES_PER_ROW
 # The colour of a cube by what its counter means (`tone:` in the pack's mat).
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
 
@@ -57,7 +60,7 @@ class CubesWidget(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        rows = max(1, -(-max(self.count, 0) // CUBES_PER_ROW))
+        rows = max(1, -(-min(max(self.count, 0), MAX_CUBES) // CUBES_PER_ROW))
         return QSize(CUBES_PER_ROW * (CUBE + 3), rows * (CUBE + 3) + 2)
 
     def paintEvent(self, event: Any) -> None:
@@ -65,7 +68,7 @@ class CubesWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.color.darker(160), 1))
         painter.setBrush(self.color)
-        for i in range(max(self.count, 0)):
+        for i in range(min(max(self.count, 0), MAX_CUBES)):
             r, c = divmod(i, CUBES_PER_ROW)
             painter.drawRoundedRect(QRectF(c * (CUBE + 3) + 1, r * (CUBE + 3) + 1, CUBE, CUBE), 2, 2)
         painter.end()

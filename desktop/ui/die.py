@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from desktop.core.view import DieView
 from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
 
 # Pip places on a 3x3 grid (column, row), by face: the layout printed on real dice.
 PIPS = {
@@ -165,6 +166,12 @@ class RollPad(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(4)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """The faces' tooltips in the current language."""
+        for button in self.faces:
+            button.setToolTip(self.tr("I rolled {value}").replace("{value}", str(button.value)))
 
     @staticmethod
     def fits(sides: int, dice: int) -> bool:
@@ -181,7 +188,7 @@ class RollPad(QWidget):
         self.faces = []
         for value in range(1, sides + 1):
             button = FaceButton(value, sides, self)
-            button.setToolTip(self.tr("I rolled {value}").replace("{value}", str(value)))
             button.clicked.connect(lambda _=False, v=value: self.rolled.emit(v))
             self.row.addWidget(button)
             self.faces.append(button)
+        self.retranslate_ui()

@@ -4,6 +4,7 @@ a comma-separated list, raw YAML. Each shows a value and reports the player's ed
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
 import yaml
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.messages import Message
 from desktop.core.profile_schema import Path, Shape
+from desktop.core.yamlsource import LoadError, load_yaml_text
 from desktop.ui.language import render
 
 if TYPE_CHECKING:
@@ -252,8 +254,9 @@ class RawEditor(QPlainTextEdit, Editor):
 
     def _typed(self) -> None:
         try:
-            value = yaml.safe_load(self.toPlainText())
-        except yaml.YAMLError:
+            # Bounded like every file read (size, depth, alias expansion): pasted text is input too.
+            value = load_yaml_text(self.toPlainText(), FilePath("typed")).data
+        except LoadError:
             value = self.toPlainText()  # the model refuses it and says why
         self.report(value)
 

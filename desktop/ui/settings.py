@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
+from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
 from desktop.core.saves import write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -41,9 +42,10 @@ class Settings:
         if not path.exists():
             return cls(), None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            return cls(), f"{path}: settings are damaged ({exc}); defaults are used"
+            # Bounded: a hand-edited or damaged file must not hang or crash the start.
+            data = read_json(path, SETTINGS_BYTES, Limits(depth=8, nodes=10_000))
+        except ReadRefused as exc:
+            return cls(), f"{exc}: settings are damaged; defaults are used"
         if not isinstance(data, dict):
             return cls(), f"{path}: settings are damaged (not a mapping); defaults are used"
         out = cls()

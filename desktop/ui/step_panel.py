@@ -75,6 +75,11 @@ class StepPanel(QWidget):
         self.physical_button = QPushButton()
         self.physical_button.setObjectName("physicalRollButton")
         self.physical_button.clicked.connect(lambda: self.controller.roll(self.physical.value()))
+        # A number question is answered in the same spin box (typed digits, or its arrows).
+        self.number_button = QPushButton()
+        self.number_button.setObjectName("numberAnswerButton")
+        self.number_button.setMinimumHeight(44)
+        self.number_button.clicked.connect(self._answer_number)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startTurnButton")
         self.start_button.setMinimumHeight(44)
@@ -86,6 +91,7 @@ class StepPanel(QWidget):
             self.roll_pad,
             self.physical,
             self.physical_button,
+            self.number_button,
             self.start_button,
         ):
             self.buttons.addWidget(w)
@@ -164,6 +170,7 @@ class StepPanel(QWidget):
         self.roll_button.setText(self.tr("Roll [Space]"))
         self.physical_label.setText(self.tr("or my roll:"))
         self.physical_button.setText(self.tr("Use my roll"))
+        self.number_button.setText(self.tr("Answer [Enter]"))
         self.start_button.setText(self.tr("Start turn [Enter]"))
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
@@ -217,6 +224,7 @@ class StepPanel(QWidget):
             self.roll_pad,
             self.physical,
             self.physical_button,
+            self.number_button,
             self.start_button,
             *self.option_buttons,
         ):
@@ -256,6 +264,9 @@ class StepPanel(QWidget):
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":
             visible.add(self.done_button)
+        elif step.kind == "number" and step.number is not None:
+            self.physical.setRange(step.number["min"], step.number["max"])
+            visible.update((self.physical, self.number_button))
 
     # ---- answering -----------------------------------------------------------------------
     def _option_clicked(self, index: int) -> None:
@@ -286,6 +297,12 @@ class StepPanel(QWidget):
                 self.controller.start_turn()
         elif self.step.kind == "do":
             self.controller.done()
+        elif self.step.kind == "number":
+            self._answer_number()
+
+    def _answer_number(self) -> None:
+        if self.step is not None and self.step.kind == "number":
+            self.controller.answer(str(self.physical.value()))
 
     def _space(self) -> None:
         if self.step is not None and self.step.kind == "roll":

@@ -15,6 +15,7 @@ from desktop.core.messages import Message
 from desktop.core.registry import RuleError, effect, predicate, value
 
 from .bot import ActionRun, EuBot, EuCtx
+from .deck_check import card_data
 
 # Chart ids a Bot Card action can lead to (the card text names them in CAPS).
 ACTION_CHARTS: tuple[str, ...] = (
@@ -108,10 +109,9 @@ def run_state(bot: EuBot) -> ActionRun:
 def card_of(ctx: EuCtx) -> dict[str, Any] | None:
     """The data of the Bot Card drawn last, or None when no card was drawn."""
     card_id = ctx.bot.get("deck", {}).get("last_drawn")
-    if card_id is None:
+    if card_id is None or str(card_id) not in ctx.pack.decks.get("bot_deck", {}):
         return None
-    deck = ctx.pack.decks.get("bot_deck", {})
-    return deck.get(str(card_id))
+    return card_data(ctx, str(card_id))
 
 
 def card_actions(card: dict[str, Any]) -> list[Any]:
@@ -581,3 +581,24 @@ def state_religion_is(ctx: EuCtx, religion: str) -> tuple[str, Message]:
         return "unknown", ctx.msg("No State Religion on the Bot Mat")
     ok = str(have).lower() == religion.lower()
     return ("yes" if ok else "no"), ctx.msg("State Religion: {religion}", religion=have)
+
+
+# ---- Ship Placement ---------------------------------------------------------------------
+@effect("note_ship")
+def note_ship(ctx: EuCtx, stays: bool) -> None:
+    """Whether the Ship just placed stays on the map (no Naval Battle, or one it won)."""
+    run_state(ctx.bot)["ship_stays"] = bool(stays)
+
+
+@predicate("ship_stayed")
+def ship_stayed(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Ship placed last is still on the map (seed 002, Ship Placement; Naval Battles)."""
+    stays = bool(run_state(ctx.bot).get("ship_stays", True))
+    return ("yes" if stays else "no"), ctx.msg("The Ship stays" if stays else "The Ship was lost")
+
+
+@predicate("army_wiped_out")
+def army_wiped_out(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot has no standing Unit left after a Battle (seed 002, Land Battles vs. NPRs)."""
+    left = int(ctx.bot["army"]["standing"])
+    return ("yes" if left == 0 else "no"), ctx.msg("{left} Units standing", left=left)

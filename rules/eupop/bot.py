@@ -7,6 +7,23 @@ from typing import Any, Literal, NotRequired, TypedDict
 from desktop.core.registry import Ctx
 
 Difficulty = Literal["easy", "normal", "hard", "very_hard"]
+# The chart a Bot Card's Action leads to (seed 002, Bot Cards).
+Action = Literal[
+    "event",
+    "military",
+    "diplomacy",
+    "naval",
+    "explore",
+    "colonize",
+    "unrest",
+    "spy",
+    "papal_curia",
+    "convert",
+    "focus",
+    "idea",
+]
+DiscardIcon = Literal["administrative", "diplomatic", "military", "none"]
+FocusType = Literal["economic", "expansion", "political", "war"]
 
 
 class Power(TypedDict):
@@ -71,6 +88,7 @@ class ActionRun(TypedDict, total=False):
     battle_start: int
     focus_area: str | None
     war_override: str | None
+    ship_stays: bool
 
 
 class EuBot(TypedDict):
@@ -92,6 +110,7 @@ class EuBot(TypedDict):
     convert: Convert
     targeting: Walk | None
     action_run: NotRequired[ActionRun]
+    eliminated: NotRequired[bool]  # replaced by a new Bot (Substitute Bots); older saves lack it
 
 
 EuCtx = Ctx[EuBot]

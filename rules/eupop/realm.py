@@ -51,8 +51,10 @@ class TreeNode(BaseModel):
 
     @model_validator(mode="after")
     def _shape(self) -> TreeNode:
-        if (self.target is None) == (self.children is None):
-            raise ValueError("a node has either a target or children")
+        # The booklet's procedure reads a node as a target with its own child nodes too ("roll
+        # between children nodes unless a preferred substitute is listed"), so both may be given.
+        if self.target is None and self.children is None:
+            raise ValueError("a node needs a target, child nodes, or both")
         if self.substitute is not None and self.target is None:
             raise ValueError("only a node with a target may list a substitute")
         if self.children is not None:
@@ -147,12 +149,12 @@ def node_at(top: list[dict[str, Any]], path: list[int]) -> dict[str, Any]:
 
 
 def leaves(top: list[dict[str, Any]], path: list[int]) -> list[list[int]]:
-    """Index paths of every target node at or below `path`."""
+    """Index paths of every target node at or below `path` (a node may be both a target and the
+    parent of child nodes)."""
     node = node_at(top, path)
-    if node.get("children") is None:
-        return [path]
-    kids = _sorted(node["children"])
-    return [leaf for i in range(len(kids)) for leaf in leaves(top, path + [i])]
+    own = [path] if node.get("target") is not None else []
+    kids = _sorted(node.get("children") or [])
+    return own + [leaf for i in range(len(kids)) for leaf in leaves(top, path + [i])]
 
 
 def begin(kind: str) -> Walk:
@@ -181,17 +183,17 @@ def apply_die(top: list[dict[str, Any]], walk: Walk, die: int) -> None:
 
 
 def enter(top: list[dict[str, Any]], walk: Walk, path: list[int]) -> None:
-    """Move the walk onto a node: roll among its children, or take its target."""
+    """Move the walk onto a node: take its target first, else roll among its children."""
     node = node_at(top, path)
     untried = [p for p in leaves(top, path) if p not in walk["tried"]]
     if not untried:
         walk["how"] = "tried"
         advance(top, walk, path)
         return
-    if node.get("children") is not None:
-        walk.update({"stage": "roll", "parent": path, "path": None, "sub": False})
+    if node.get("target") is not None and path in untried:
+        walk.update({"stage": _stage(node["target"]), "path": path, "sub": False})
         return
-    walk.update({"stage": _stage(node["target"]), "path": path, "sub": False})
+    walk.update({"stage": "roll", "parent": path, "path": None, "sub": False})
 
 
 def _stage(target: dict[str, Any]) -> str:
@@ -199,7 +201,9 @@ def _stage(target: dict[str, Any]) -> str:
 
 
 def invalid(top: list[dict[str, Any]], walk: Walk) -> None:
-    """The current target is invalid: its substitute, else the next sibling, else a cousin."""
+    """The current target is invalid (seed 002, Invalid Targets): its listed substitute; when
+    that is invalid too (or none is listed), a roll among the node's children; else the next
+    sibling, else a cousin."""
     path = walk["path"]
     assert path is not None, "only a walk standing on a target has an invalid target"
     node = node_at(top, path)
@@ -207,6 +211,10 @@ def invalid(top: list[dict[str, Any]], walk: Walk) -> None:
         walk.update({"sub": True, "stage": _stage(node["substitute"]), "how": "substitute"})
         return
     walk["tried"].append(path)
+    kids = [path + [i] for i in range(len(node.get("children") or []))]
+    if any(p not in walk["tried"] for kid in kids for p in leaves(top, kid)):
+        walk.update({"stage": "roll", "parent": path, "path": None, "sub": False, "how": "children"})
+        return
     walk["how"] = "sibling"
     advance(top, walk, path)
 
@@ -476,13 +484,29 @@ def targeting_found(ctx: EuCtx, result: str) -> dict[str, Any]:
     return {"target": name, "claim_place": place}
 
 
-@value("target_name")
-def target_name(ctx: EuCtx) -> Message:
-    """The target the last walk found (or stands on), to show in a step."""
+def how_to_read(ctx: EuCtx, target: dict[str, Any] | None) -> Message:
+    """How a target kind resolves to one Realm (seed 002, Target types; Realm Selection)."""
+    if target and target["kind"] == "owner_of":
+        return ctx.msg(
+            "Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.",
+            province=target["name"],
+        )
+    if target and target["kind"] == "realm_in":
+        return ctx.msg(
+            "Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of "
+            "the highest Tax Value there; else the first alphabetically.",
+            area=target["name"],
+        )
+    return ctx.msg("The target is {target}.", target=describe(ctx, target))
+
+
+@value("target_how")
+def target_how(ctx: EuCtx) -> Message:
+    """The target the walk stands on, with how its kind resolves to one Realm."""
     walk = ctx.bot.get("targeting")
-    if walk and walk.get("found"):
-        return shown_target(ctx, walk["found"], walk.get("found_rule"))
     top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
     if not top or walk is None or walk.get("path") is None:
-        return ctx.msg("the target")
-    return shown(ctx, top, walk)
+        return ctx.msg("The target is {target}.", target=ctx.msg("the target"))
+    if walk.get("rule_sub"):
+        return ctx.msg("The target is {target}.", target=shown(ctx, top, walk))
+    return how_to_read(ctx, current_target(top, walk))

@@ -18,7 +18,8 @@ from desktop.core.registry import (
     value,
 )
 
-from .bot import Difficulty, EuBot, EuCtx
+from .bot import Action, Difficulty, DiscardIcon, EuBot, EuCtx, FocusType
+from .deck_check import card_data, card_is_confirmed
 
 DIFFICULTIES = ("easy", "normal", "hard", "very_hard")
 # The four Focus areas match the four Milestone types (seed 002, Bot Mat).
@@ -29,21 +30,6 @@ MAX_IDEAS = 3
 MIN_MANPOWER = 3
 DEFAULT_START_POWER = 9  # seed 000, Bot Setup: "domyślnie 9"
 ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
-
-Action = Literal[
-    "event",
-    "military",
-    "diplomacy",
-    "naval",
-    "explore",
-    "colonize",
-    "unrest",
-    "spy",
-    "papal_curia",
-    "convert",
-    "focus",
-    "idea",
-]
 
 
 class DifficultyLevel(BaseModel):
@@ -74,8 +60,8 @@ class BotCard(BaseModel):
     actions: list[Action] = Field(min_length=1)  # top Action first
     war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action
     cost: int | None = Field(default=None, ge=0)
-    discard_icon: Literal["administrative", "diplomatic", "military", "none"] | None = None
-    focus_type: Literal["economic", "expansion", "political", "war"] | None = None
+    discard_icon: DiscardIcon | None = None
+    focus_type: FocusType | None = None
     sources: dict[str, str] = {}  # field -> where its value comes from
 
 
@@ -341,10 +327,14 @@ def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
     card_id = deck["draw_pile"].pop(0)
     deck["used"].append(card_id)
     deck["last_drawn"] = card_id
-    card = ctx.deck("bot_deck")[card_id]
+    card = card_data(ctx, card_id)
+    cost: Message | int = card["cost"] if card["cost"] is not None else ctx.msg("unknown")
+    if not card_is_confirmed(ctx, card_id):
+        # Issue 14 item 13: the card data is not the player's own until they checked it.
+        cost = ctx.msg("{cost} (cost from an unconfirmed list: check card {card})", cost=cost, card=card_id)
     return {
         "card": card_id,
-        "cost": card["cost"] if card["cost"] is not None else ctx.msg("unknown"),
+        "cost": cost,
         "actions": [card_label(ctx, a) for a in card["actions"]],
         "war_action": card_label(ctx, card["war_action"]),
     }
@@ -353,9 +343,9 @@ def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
 @effect("pay_card_cost")
 def pay_card_cost(ctx: EuCtx) -> dict[str, Any]:
     """Pay the drawn card's cost in Bot Power (seed 002, Main Turn Structure)."""
-    cost = _card_cost(ctx)
-    paid = spend(ctx.bot, cost)
-    return {"cost": cost, "paid": paid, "left": ctx.bot["power"]["available"]}
+    paid = spend(ctx.bot, _card_cost(ctx))
+    # The step shows the cost the draw named (with its check note); this adds what was paid.
+    return {"paid": paid, "left": ctx.bot["power"]["available"]}
 
 
 @effect("recruit")
@@ -394,7 +384,7 @@ def add_focus(ctx: EuCtx, area: str, n: int = 1) -> dict[str, Any]:
     """Move Available Bot Power into a Focus area (the card's, or the one named)."""
     if area == "card":
         card = ctx.bot["deck"]["last_drawn"]
-        area = (ctx.deck("bot_deck")[card]["focus_type"] if card else None) or ""
+        area = (card_data(ctx, card)["focus_type"] if card else None) or ""
     if area not in FOCUS_AREAS:
         raise RuleError(ctx.msg("No Focus area is known for this card."))
     moved = max(0, min(int(n), ctx.bot["power"]["available"]))
@@ -440,6 +430,12 @@ def card_cost(ctx: EuCtx) -> int:
     return _card_cost(ctx)
 
 
+@value("multiple")
+def multiple(ctx: EuCtx, count: int, each: int) -> int:
+    """count times each (e.g. 2 Bot Power per NPR Ally called)."""
+    return max(0, int(count)) * int(each)
+
+
 @value("ideas")
 def ideas(ctx: EuCtx, kind: str) -> int:
     """Researched Ideas of a type."""
@@ -456,7 +452,7 @@ def _card_cost(ctx: EuCtx) -> int:
     card = ctx.bot["deck"]["last_drawn"]
     if card is None:
         return 0
-    return int(ctx.deck("bot_deck")[card]["cost"] or 0)
+    return int(card_data(ctx, card)["cost"] or 0)
 
 
 def _army_total(bot: EuBot) -> int:

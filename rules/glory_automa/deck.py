@@ -230,3 +230,11 @@ def active_scale(ctx: GaCtx) -> str:
     """The scale printed on the active keyed card."""
     card = active_card(ctx)
     return str(card["scale"]) if card and card["scale"] else "—"
+
+
+@predicate("keyed_card_active")
+def keyed_card_active(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether a keyed card was activated last: its numbers can be read (else the table reads them)."""
+    if active_card(ctx) is not None:
+        return "yes", ctx.msg("The last activated card is keyed in")
+    return "no", ctx.msg("No keyed card was activated this round: read the numbers from the table")

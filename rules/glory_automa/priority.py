@@ -80,11 +80,23 @@ def _card_numbers(ctx: GaCtx) -> list[int]:
     return [int(n) for n in card["numbers"]]
 
 
+def card_count(ctx: GaCtx) -> int:
+    """How many priority numbers the active card shows: a keyed card's own, else the bot option's."""
+    card = _deck.active_card(ctx)
+    return len(card["numbers"]) if card is not None else int(ctx.bot.get("numbers", _state.MAX_NUMBERS))
+
+
+@value("tech_position")
+def tech_position(ctx: GaCtx, pair: int, part: int) -> int:
+    """Which priority number is the row (part 1) or column (part 2) on a try (reconstructed layout)."""
+    layout = _state.layouts(ctx)[card_count(ctx)]
+    return int(layout.pairs[pair - 1][part - 1])
+
+
 @value("tech_cell")
 def tech_cell(ctx: GaCtx, pair: int, part: int) -> int:
     """A technology cell from a pair of the active card's priority numbers (seed 003, Technology)."""
-    # Pair 1 is numbers 1 and 2 (row, column), pair 2 numbers 3 and 4, pair 3 5 and 6.
-    return _card_numbers(ctx)[2 * (pair - 1) + part - 1]
+    return _card_numbers(ctx)[tech_position(ctx, pair, part) - 1]
 
 
 @value("bag_number")
@@ -111,7 +123,7 @@ def reform_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
     """Whether a number is left for the government with one after it for the religion (seed 003, Reform)."""
     idx = int(ctx.bot.get("reform_index", 1))
     # The religion needs one number after the government's.
-    ok = idx < _state.NUMBERS_PER_CARD
+    ok = idx < card_count(ctx)
     return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
 
 
@@ -212,7 +224,7 @@ def vote_skip(ctx: GaCtx) -> dict[str, Any]:
 def vote_numbers_left(ctx: GaCtx) -> tuple[str, Message]:
     """Whether a priority number is left to read for the vote."""
     idx = int(ctx.bot.get("vote_index", 1))
-    ok = idx <= _state.NUMBERS_PER_CARD
+    ok = idx <= card_count(ctx)
     return ("yes" if ok else "no"), ctx.msg("Priority number {index} is next", index=idx)
 
 

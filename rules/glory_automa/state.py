@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Annotated, Any, Literal, TypedDict
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from desktop.core.registry import Ctx, RuleError, init_bot, invariant, schema, state_view
+from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
 
 # Action kinds a card line may show. Technology is a free action in the seed (the Wonder
 # text names "the free action of taking a technology"); coins and Glory are free actions too.
@@ -50,7 +51,10 @@ AREAS = (
     "battles",
 )
 CARDS_PER_LINE = 4
-NUMBERS_PER_CARD = 6
+# The fewest and most priority numbers a keyed card may hold; tables/priority.yaml says which
+# counts between them a card really shows.
+MIN_NUMBERS = 4
+MAX_NUMBERS = 6
 PriorityNumber = Annotated[int, Field(ge=1, le=4)]
 
 
@@ -122,12 +126,37 @@ class Vote(Strict):
     extra_votes: int = Field(ge=1)
 
 
+class Layout(Strict):
+    """How a card with this many priority numbers pairs them for the technology tries."""
+
+    pairs: list[tuple[int, int]] = Field(min_length=1)
+
+
+@schema("table", "priority")
+class Priority(Strict):
+    """tables/priority.yaml: the priority-number counts a card may show (reconstructed)."""
+
+    layouts: dict[int, Layout] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _pairs_on_the_card(self) -> Priority:
+        for count, layout in self.layouts.items():
+            if not MIN_NUMBERS <= count <= MAX_NUMBERS:
+                raise ValueError(f"a card shows {MIN_NUMBERS} to {MAX_NUMBERS} priority numbers, not {count}")
+            if any(not 1 <= n <= count for pair in layout.pairs for n in pair):
+                raise ValueError(f"layout {count}: a pair names a number the card does not show")
+        return self
+
+
 class KeyedCard(Strict):
     """One automa card as a player keyed it in from the physical card."""
 
     id: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", max_length=20)]
     label: str = Field("", max_length=60)
-    numbers: list[PriorityNumber] = Field(min_length=NUMBERS_PER_CARD, max_length=NUMBERS_PER_CARD)
+    # As many as the card shows: tables/priority.yaml lists the counts a card may have. No
+    # max_length in the schema: the editor then takes the numbers typed as a list ("2, 3, 1, 4"),
+    # since a fixed row of boxes cannot hold four as well as six.
+    numbers: list[PriorityNumber] = Field(min_length=MIN_NUMBERS)
     free: list[Literal[FREE_KINDS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
     main: list[Literal[MAIN_KINDS]] = Field(  # type: ignore[valid-type]
         min_length=CARDS_PER_LINE,
@@ -135,6 +164,13 @@ class KeyedCard(Strict):
     )
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
     scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
+
+    @field_validator("numbers")
+    @classmethod
+    def _at_most(cls, numbers: list[int]) -> list[int]:
+        if len(numbers) > MAX_NUMBERS:
+            raise ValueError(f"a card shows at most {MAX_NUMBERS} priority numbers, not {len(numbers)}")
+        return numbers
 
 
 @schema("profile", "automa_cards")
@@ -211,6 +247,7 @@ class GaBot(TypedDict):
     wonder_stages: int
     achievements: dict[str, int]
     yields: dict[str, Any]
+    numbers: int  # priority numbers on a physical card (keyed cards carry their own)
 
 
 GaCtx = Ctx[GaBot]
@@ -227,11 +264,26 @@ def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
     if not ctx.profile:
         return None
     try:
-        return KeyedDeck.model_validate(ctx.profile)
+        deck = KeyedDeck.model_validate(ctx.profile)
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise RuleError(f"keyed automa cards: {where}: {first['msg']}") from None
+    counts = sorted(layouts(ctx))
+    for i, card in enumerate(deck.cards):
+        if len(card.numbers) not in counts:
+            shown = " or ".join(str(c) for c in counts)
+            raise RuleError(
+                f"keyed automa cards: cards.{i}.numbers: {len(card.numbers)} priority numbers; "
+                f"a card shows {shown}"
+            )
+    return deck
+
+
+def layouts(ctx: GaCtx) -> dict[int, Layout]:
+    """The priority-number layouts a card may have, by count (tables/priority.yaml)."""
+    table: Priority = ctx.table("priority")
+    return table.layouts
 
 
 def keyed_card(ctx: GaCtx, card_id: str | None) -> dict[str, Any] | None:
@@ -289,7 +341,18 @@ def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
         "wonder_stages": 0,
         "achievements": {"instant": 0, "recurrent": 0},
         "yields": {k: options.get(f"yield_{k}") for k in ("mill", "sawmill", "forge", "meadery")},
+        "numbers": physical_count(ctx, options),
     }
+
+
+def physical_count(ctx: GaCtx, options: dict[str, Any]) -> int:
+    """How many priority numbers the physical cards show (bot option; six unless told)."""
+    count = int(options.get("numbers") or MAX_NUMBERS)
+    if count not in layouts(ctx):
+        raise RuleError(
+            f"an automa card shows {' or '.join(str(c) for c in sorted(layouts(ctx)))} priority numbers"
+        )
+    return count
 
 
 @state_view
@@ -336,3 +399,21 @@ def stock(ctx: GaCtx) -> list[str]:
         for k, v in [*bot["warehouse"].items(), ("treasury", bot["treasury"]), ("glory", bot["glory"])]
         if v < 0
     ]
+
+
+@sampler("automa_cards")
+def sample_cards(rng: random.Random) -> dict[str, Any]:
+    """Random, obviously fake keyed cards for random play (never offered as a real deck)."""
+    cards = []
+    for i in range(1, rng.randint(12, 16) + 1):
+        count = rng.choice((MIN_NUMBERS, MAX_NUMBERS))
+        cards.append(
+            {
+                "id": f"S{i:02d}",
+                "numbers": [rng.randint(1, 4) for _ in range(count)],
+                "free": [rng.choice(FREE_KINDS) for _ in range(2)],
+                "main": [rng.choice(MAIN_KINDS) for _ in range(CARDS_PER_LINE)],
+                "arrow": rng.randint(1, CARDS_PER_LINE),
+            }
+        )
+    return KeyedDeck.model_validate({"name": "Sample cards", "cards": cards}).model_dump(mode="json")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict, cast
+from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -19,7 +19,7 @@ from desktop.core.registry import (
     value,
 )
 
-from .names import advance_name
+from .names import advance_name, calamity_name
 
 # Who a calamity hits: the primary victim, and up to three secondary victims (Famine names 3).
 ROLES = ("primary", "secondary_1", "secondary_2", "secondary_3")
@@ -87,6 +87,7 @@ class Resolver(TypedDict):
     held: dict[str, list[str]]  # role -> advances that change an amount for it
     board: Board
     barbarian_moves: int
+    stack: NotRequired[int]  # the trade card stack the table named when picking a calamity
 
 
 MegaCtx = Ctx[Resolver]
@@ -232,6 +233,13 @@ def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
     }
 
 
+@effect("next_victim")
+def next_victim(ctx: MegaCtx, role: str) -> None:
+    """The next player hit in this role answers for its own advances (seed 004, Cyklon: every victim)."""
+    _check_role(role)
+    ctx.bot["held"].pop(role, None)
+
+
 @effect("barbarian_move")
 def barbarian_move(ctx: MegaCtx) -> dict[str, Any]:
     """Count one more move of the Barbarian Hordes."""
@@ -289,11 +297,31 @@ def civil_war_breakdown(ctx: MegaCtx) -> list[Message]:
     return lines
 
 
-@predicate("board_count_entered")
-def board_count_entered(ctx: MegaCtx) -> tuple[str, Message]:
-    """Whether the unit points on the board were entered."""
-    total = int(ctx.bot["board"]["unit_points"])
-    return ("yes" if total > 0 else "no"), ctx.msg("{total} unit points entered", total=total)
+def _stacks(ctx: MegaCtx) -> dict[int, list[str]]:
+    """The calamities of each trade card stack, in the table's order."""
+    table: CalamityTable = ctx.table("calamities")
+    out: dict[int, list[str]] = {}
+    for cid, cal in table.calamities.items():
+        out.setdefault(cal.stack, []).append(cid)
+    return out
+
+
+@value("stack_bound")
+def stack_bound(ctx: MegaCtx, end: str) -> int:
+    """The lowest or highest trade card stack that holds a calamity (research: the card list)."""
+    stacks = sorted(_stacks(ctx))
+    return stacks[0] if end == "low" else stacks[-1]
+
+
+@predicate("stack_is", outcomes=tuple(f"s{n}" for n in range(2, 10)))
+def stack_is(ctx: MegaCtx) -> tuple[str, Message]:
+    """The stack the table named, and the calamities it holds."""
+    stack = int(ctx.bot.get("stack") or 0)
+    calamities = _stacks(ctx).get(stack)
+    if not calamities:
+        raise RuleError(ctx.msg("No calamity is in trade card stack {stack}.", stack=stack))
+    names = [calamity_name(ctx, c) for c in calamities]
+    return f"s{stack}", ctx.msg("Trade card stack {stack}: {names}", stack=stack, names=names)
 
 
 @predicate("civil_war_occurs")

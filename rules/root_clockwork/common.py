@@ -62,6 +62,7 @@ class RcBot(TypedDict):
     ans: dict[str, Any]  # answers of this turn, by key (see the `note` predicate)
     track_vp: dict[str, dict[str, int]]  # track -> space -> printed VP, learnt once
     buildings: dict[str, int]
+    keep: int  # the keep token on the map (1) or in the box (0) (§4.2.1)
     built: str | None
     expands: int
     roosts: int
@@ -167,6 +168,7 @@ def base_state(faction: str, options: dict[str, Any]) -> RcBot:
         "track_vp": {t: {} for t in TRACK_SPACES},
         # Mechanical Marquise 2.0: buildings on the map per type (§4.3.4).
         "buildings": {b: 0 for b in BUILDINGS},
+        "keep": 0,
         "built": None,
         "expands": 0,
         # Electric Eyrie: roosts on the map, viziers and the Decree's card counts (§5.3).
@@ -384,17 +386,27 @@ def add_state(ctx: RcCtx, path: str, n: int) -> dict[str, Any]:
 
 
 @effect("return_warriors")
-def return_warriors(ctx: RcCtx, key: str) -> dict[str, Any]:
-    """Warriors the table named come back to the bot's supply."""
-    n = int(answer(ctx, key))
-    ctx.bot["warriors"] += n
-    return {"n": n, "supply": ctx.bot["warriors"]}
+def return_warriors(ctx: RcCtx, key: str = "", n: int | None = None) -> dict[str, Any]:
+    """Warriors the table named (an answer's key, or a number) come back to the bot's supply."""
+    back = int(answer(ctx, key)) if n is None else int(n)
+    # Never more than its warriors on the map: the supply holds at most the faction's pool.
+    back = max(0, min(back, WARRIORS[ctx.bot["faction"]] - int(ctx.bot["warriors"])))
+    ctx.bot["warriors"] += back
+    return {"n": back, "supply": ctx.bot["warriors"]}
+
+
+@value("warriors_on_map")
+def warriors_on_map(ctx: RcCtx) -> int:
+    """The bot's warriors on the map: its pool less the supply (seed 001 §4.3.1, §5.3.1, §6.3.1)."""
+    return max(0, WARRIORS[ctx.bot["faction"]] - int(ctx.bot["warriors"]))
 
 
 @effect("place_warriors")
-def place_warriors(ctx: RcCtx, n: int) -> dict[str, Any]:
-    """Place up to n warriors from the supply: as many as it still has."""
+def place_warriors(ctx: RcCtx, n: int, tally: str = "") -> dict[str, Any]:
+    """Place up to n warriors from the supply: as many as it still has (added to `tally`'s answer)."""
     placed = take_warriors(ctx, n)
+    if tally:
+        ctx.bot["ans"][tally] = int(ctx.bot["ans"].get(tally, 0)) + placed
     return {"n": placed, "supply": ctx.bot["warriors"]}
 
 
@@ -456,12 +468,12 @@ def pending_space(ctx: RcCtx) -> int:
     return int(answer(ctx, "pending_track")[1])
 
 
-@predicate("track_learn", outcomes=("ok",))
-def track_learn(ctx: RcCtx, vp: int) -> tuple[str, None]:
+@effect("learn_track_vp")
+def learn_track_vp(ctx: RcCtx, vp: int) -> dict[str, Any]:
     """Remember the VP the player read off that space."""
     track, space = answer(ctx, "pending_track")
     ctx.bot["track_vp"][track][str(space)] = int(vp)
-    return "ok", None
+    return {"vp": int(vp)}
 
 
 @effect("score_track")
@@ -484,3 +496,10 @@ def _tracks(ctx: RcCtx, tracks: str) -> list[str]:
         return tracks.split(",")
     suit = order_suit(ctx)
     return list(BUILDINGS) if suit == "bird" else [SUIT_BUILDING[suit]]
+
+
+@predicate("other_bot_is", outcomes=("yes", "no"))
+def other_bot_is(ctx: RcCtx, faction: str = "") -> tuple[str, Message]:
+    """Whether another bot of the game (of that faction, if named) could be affected."""
+    others = [b for b in ctx.other_bots() if not faction or ctx.bots[b].get("faction") == faction]
+    return ("yes" if others else "no"), ctx.msg("{n} such bots in the game", n=len(others))

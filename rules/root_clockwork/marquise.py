@@ -62,6 +62,8 @@ def marquise_recruit(ctx: RcCtx, n: int, escalated: bool = False) -> dict[str, A
     if escalated:
         # Two lowest-priority ruled clearings, or all in the only one (§4.7.2).
         plan = spread_plan(ctx, placed, min(ruled, 2), lowest=True)
+        # Iron Will doubles what this Recruit places, difficulty's extra warriors included.
+        ctx.bot["ans"]["recruited"] = placed
     else:
         plan = spread_plan(ctx, placed, ruled, lowest=False)
     return {"n": placed, "plan": plan, "supply": ctx.bot["warriors"]}
@@ -107,3 +109,45 @@ def expand(ctx: RcCtx, max: int) -> tuple[str, Message]:  # noqa: A002 - the tex
     if total > max:
         return "no", ctx.msg("{n} buildings on the map", n=total)
     return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)
+
+
+@effect("marquise_iron_will")
+def marquise_iron_will(ctx: RcCtx) -> dict[str, Any]:
+    """Iron Will: the Escalated Recruit places twice as many (research: Clockroot's trait text)."""
+    placed = take_warriors(ctx, int(ctx.bot["ans"].get("recruited", 0)))
+    return {"n": placed, "supply": ctx.bot["warriors"]}
+
+
+# Which roll picks the building type to remove, by the types present in the clearing (§1.2.1).
+_ROLLS = {
+    ("sawmill", "workshop"): "roll_sw",
+    ("sawmill", "recruiter"): "roll_sr",
+    ("workshop", "recruiter"): "roll_wr",
+    BUILDINGS: "roll_all",
+}
+
+
+@predicate(
+    "marquise_building_to_remove",
+    outcomes=("none", *BUILDINGS, *_ROLLS.values()),
+)
+def building_to_remove(ctx: RcCtx) -> tuple[str, Message]:
+    """Hits left remove a building; several types present: one is picked at random (seed 001 §1.2.1)."""
+    ans = ctx.bot["ans"]
+    here = tuple(b for b in BUILDINGS if int(ans.get(f"here_{b}", 0)) > 0)
+    hits = int(ans.get("hits", 0))
+    if hits <= 0 or not here:
+        return "none", ctx.msg("{hits} hits left, {n} buildings there", hits=max(hits, 0), n=len(here))
+    if len(here) == 1:
+        return here[0], ctx.msg("Only {building} there", building=building_msg(ctx, here[0]))
+    return _ROLLS[here], ctx.msg("{n} building types there: one at random", n=len(here))
+
+
+@effect("marquise_lose_building")
+def lose_building(ctx: RcCtx, kind: str) -> dict[str, Any]:
+    """A building of that type leaves the clearing and the map; its track space opens (§1.2.1)."""
+    ans = ctx.bot["ans"]
+    ans[f"here_{kind}"] = max(0, int(ans.get(f"here_{kind}", 0)) - 1)
+    ans["hits"] = max(0, int(ans.get("hits", 0)) - 1)
+    ctx.bot["buildings"][kind] = max(0, ctx.bot["buildings"][kind] - 1)
+    return {"building": building_msg(ctx, kind), "n": ctx.bot["buildings"][kind]}

@@ -180,3 +180,12 @@ def refresh(ctx: RcCtx, damaged: int, healthy: int) -> dict[str, Any]:
     items["exhausted"] -= n
     items["fresh"] += n
     return {"n": n, "fresh": items["fresh"]}
+
+
+@effect("full_removal_hit")
+def full_removal_hit(ctx: RcCtx, n: int = 3) -> dict[str, Any]:
+    """Full Removal on the bot the table names: a Vagabot damages n items, others nothing (§7.2.1.1)."""
+    if ctx.bot["faction"] != "vagabot":
+        return {"n": 0}
+    done = damage(ctx.bot["items"], int(n))
+    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}

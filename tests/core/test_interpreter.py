@@ -100,6 +100,7 @@ def test_app_roll_is_reproducible_from_the_seed() -> None:
         ({"type": "roll", "bot": "b1", "value": 3}, "not a die roll"),
         ({"type": "start", "bot": "b1", "chart": "nope"}, "no chart 'nope'"),
         ({"type": "start", "bot": "zz", "chart": "main"}, "no bot 'zz'"),
+        ({"type": "start", "bot": "b1", "chart": "main", "node": "gone"}, "no step 'gone'"),
         ({"type": "jump"}, "unknown event type"),
     ],
 )

@@ -57,10 +57,12 @@ def mid_turn_window(qtbot: Any, pack_id: str, qm_dir: Path) -> tuple[Any, Any, A
         if step is None:
             controller.start_turn()
             continue
-        if taken >= 3 and step.kind in ("ask", "do", "roll"):
+        if taken >= 3 and step.kind in ("ask", "number", "do", "roll"):
             break
         if step.kind == "ask":
             controller.answer(step.options[rng.randrange(len(step.options))].id)
+        elif step.kind == "number":
+            controller.answer(str(rng.randint(step.number["min"], step.number["max"])))
         elif step.kind == "roll":
             controller.roll(None)
         else:
@@ -132,6 +134,8 @@ def switch_through_languages(window: Any, controller: Any, language: Any, pack_i
     step = controller.step()
     if step.kind == "ask":
         assert controller.answer(step.options[0].id)
+    elif step.kind == "number":
+        assert controller.answer(str(step.number["min"]))
     elif step.kind == "roll":
         assert controller.roll(None)
     else:

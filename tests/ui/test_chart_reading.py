@@ -18,7 +18,6 @@ from ui_helpers import click
 from desktop.core.pack import bundled_rules_dir, load_pack
 from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
 from desktop.ui.flowchart import FlowchartView
-from desktop.ui.flowchart_layout import find_fans
 from desktop.ui.language import render
 from desktop.ui.startup import App
 
@@ -123,33 +122,38 @@ def test_the_overview_shows_the_whole_chart_and_moves_the_view(
     assert not overview.isVisible(), "the whole chart in view: no overview needed"
 
 
-def test_fans_of_many_branches_are_one_choose_node(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
-    app = make_app()
-    c, view = app.controller, app.window.flowchart
-    c.new_game("megaciv_calamities", [({"name": "Calamities"}, None)], seed=1)
-    c.start_turn()
-    scene = view.current_scene()
-    assert scene is not None
-    chooses = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
-    assert len(chooses) == 1 and len(chooses[0].lines) == 16, "the sixteen calamities in one node"
-    assert "Treachery" in chooses[0].lines and not any(n.startswith("go_") for n in scene.nodes)
-    assert ("pick", chooses[0].node_id) in scene.edges, "the question leads into the list"
-    eu, problems = load_pack(bundled_rules_dir() / "eupop")
-    assert eu is not None and not problems
-    dispatch = [f for f in find_fans(eu.charts["main"], "eupop/main") if f.source == "dispatch"]
-    assert dispatch and len(dispatch[0].members) >= 12, "the EU card's actions are one node too"
+def eu_chart_scene(chart: str) -> tuple[Any, Any]:
+    """A bundled EU chart and its scene, built as the view builds it."""
+    pack, problems = load_pack(bundled_rules_dir() / "eupop")
+    assert pack is not None and not problems
+    return pack.charts[chart], build_scene(pack.id, pack.charts, pack.charts[chart], 11, lambda node: "")
+
+
+def test_fans_of_many_branches_are_one_choose_node(qtbot: QtBot, eu_rules: Path) -> None:
+    event, scene = eu_chart_scene("event")
+    (choose,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    effect = event.node_map()["effect"]
+    members = [o.next for o in effect.options if o.next in choose.fan.members]
+    assert len(members) >= 10 and not any(m in scene.nodes for m in members), "one node, not a row"
+    assert choose.lines[0].startswith("Gain Ducats: "), "the answer, then the step it leads to"
+    assert ("effect", choose.node_id) in scene.edges, "the question leads into the list"
+    main, scene = eu_chart_scene("main")
+    (actions,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    assert actions.fan.source == "dispatch" and "MILITARY Action" in actions.lines
+    assert "Go to" not in " ".join(actions.lines), "a jump is named by its chart"
 
 
 def test_the_branch_taken_through_a_fan_is_marked(qtbot: QtBot, eu_rules: Path) -> None:
-    pack, _ = load_pack(bundled_rules_dir() / "megaciv_calamities")
-    assert pack is not None
-    scene = build_scene(pack.id, pack.charts, pack.charts["main"], 11, lambda node: "")
+    _main, scene = eu_chart_scene("main")
     choose = next(i for i in scene.nodes.values() if isinstance(i, ChooseItem))
     assert choose.picked is None
-    scene.mark(None, ["pick", "go_treachery"])
-    assert choose.lines[choose.picked or 0] == "Treachery" and choose.state == "taken"
-    assert scene.edges[("pick", choose.node_id)].taken
-    scene.mark("pick", ["pick"])
+    scene.mark("after_action", ["dispatch", "run_military", "after_action"])
+    assert choose.lines[choose.picked or 0] == "MILITARY Action" and choose.state == "taken"
+    assert (
+        scene.edges[("dispatch", choose.node_id)].taken
+        and scene.edges[(choose.node_id, "after_action")].taken
+    )
+    scene.mark("dispatch", ["dispatch"])
     assert choose.picked is None and choose.state == "normal"
 
 

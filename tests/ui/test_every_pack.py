@@ -34,10 +34,16 @@ def test_default_setup_and_a_turn_in_the_window(
         step = app.controller.step()
         if step is None:
             break
+        if step.kind == "number":
+            # The step panel has no number field yet (issue 13 item 3, the play-screen wave):
+            # the smallest answer goes in through the controller, as that widget will send it.
+            assert app.controller.answer(str(step.number["min"]))
+            continue
         button = {
             "ask": panel.option_buttons[0] if panel.option_buttons else None,
             "roll": panel.roll_button,
             "do": panel.done_button,
+            "number": panel.number_button,
         }[step.kind]
         assert button is not None and button.isVisible()
         click(qtbot, button)

@@ -203,20 +203,26 @@ def test_the_glory_keyed_cards_open_in_the_same_editor(qtbot: QtBot, eu_rules: A
     assert card_id is not None and card_id.isVisibleTo(editor) and "pattern" in card_id.text()
     assert cards.tree.topLevelItem(0).toolTip(0), "the card with a refusal is marked"
     qtbot.keyClicks(cards.detail.editor("id"), "A01")
-    numbers = cards.detail.editor("numbers")
-    assert len(numbers.spins) == 6 and numbers.spins[0].maximum() == 4
-    numbers.spins[2].setValue(3)
+    numbers = cards.detail.editor("numbers")  # typed as a list: a card shows 4 or 6 numbers
+    qtbot.keyClicks(numbers, "1, 2, 3, 4")
     free = cards.detail.editor("free")
     free.parts[1].setCurrentIndex(free.parts[1].values.index("coins"))
     assert free.parts[1].currentText() == "coins to the treasury"
     cards.detail.editor("arrow").setValue(2)
     click(qtbot, cards.buttons["add"])
     qtbot.keyClicks(cards.detail.editor("id"), "A02")
+    qtbot.keyClicks(cards.detail.editor("numbers"), "4, 3, 2, 1, 1, 2")
     assert editor.save(), editor.problems.text()
     found, problems = profiles.list_profiles(app.controller.packs["glory_automa"], "automa_cards")
     assert problems == [] and [s.name for s in found] == ["Table deck"]
     first = found[0].data["cards"][0]
-    assert (first["id"], first["numbers"][2], first["free"][1], first["arrow"]) == ("A01", 3, "coins", 2)
+    assert (first["id"], first["numbers"], first["free"][1], first["arrow"]) == (
+        "A01",
+        [1, 2, 3, 4],
+        "coins",
+        2,
+    )
+    assert found[0].data["cards"][1]["numbers"] == [4, 3, 2, 1, 1, 2]
 
 
 def test_deleting_a_profile_asks_and_keeps_the_file_aside(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
@@ -257,3 +263,29 @@ def test_the_editor_speaks_the_players_language(
     tree = editor.form.field(("targeting", "military"))
     assert tree.title().startswith("‹") and tree.buttons["add"].text() == "‹Add range›"
     assert editor.windowTitle().startswith("‹")
+
+
+def test_raw_yaml_field_takes_an_alias_bomb_as_refused_text(qtbot: Any) -> None:
+    # Text pasted into a raw field is read with the same bounds as files: billion laughs is
+    # handed to the model as plain text (which refuses it) instead of expanding forever.
+    from desktop.core.messages import Message
+    from desktop.core.profile_schema import Shape
+    from desktop.ui.schema_fields import RawEditor
+
+    class Form:
+        edits: list[Any] = []
+
+        def edited(self, path: Any, value: Any) -> None:
+            self.edits.append(value)
+
+    form = Form()
+    editor = RawEditor(form, Shape("raw", ("x",), Message("", "x")))  # type: ignore[arg-type]
+    qtbot.addWidget(editor)
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    )
+    editor.setPlainText(bomb)
+    assert form.edits[-1] == bomb
+    editor.setPlainText("[1, 2]")
+    assert form.edits[-1] == [1, 2]

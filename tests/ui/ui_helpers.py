@@ -45,8 +45,16 @@ def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
         assert step is not None
         if step.kind == "ask":
             click(qtbot, panel.option_buttons[rng.randrange(len(step.options))])
+        elif step.kind == "number":
+            # No number field in the step panel yet (issue 13 item 3): answered as it will send it.
+            assert c.answer(
+                str(rng.randint(step.number["min"], min(step.number["max"], step.number["min"] + 6)))
+            )
         elif step.kind == "roll":
             click(qtbot, panel.roll_button)
+        elif step.kind == "number" and step.number is not None:
+            panel.physical.setValue(rng.randint(step.number["min"], step.number["max"]))
+            click(qtbot, panel.number_button)
         else:
             click(qtbot, panel.done_button)
         steps += 1

@@ -134,6 +134,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Every text of pack.yaml outside the variant patches, in file order."""
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
+    yield data.get("seat"), "what one seat of the pack is called", ("seat",)
     for i, s in enumerate(data.get("sources") or []):
         note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
         yield s.get("player"), note, ("sources", i)

@@ -26,7 +26,7 @@ def play(
         shown[step.node] = render_plain(step.text)
         if step.kind == "do":
             session.apply({"type": "done", "bot": bot})
-        elif step.kind == "ask":
+        elif step.kind in ("ask", "number"):
             answer = answers[step.node]
             answer = answer.pop(0) if isinstance(answer, list) else answer
             session.apply({"type": "answer", "bot": bot, "option": answer})

@@ -20,13 +20,22 @@ def test_land_battle_dice(case: str, ideas: int, dice: int) -> None:
     assert f"rolls {dice} Infantry Dice" in run.texts["land_battle.dice"]
 
 
-# (case, standing Units, answers, node reached, Units after, half shown)
+def test_casualties_are_one_number__seed002_land_battles_vs_opponents() -> None:
+    """The Bot's Casualties are asked as one number (0 to the standing Units) and leave the
+    standing Units; laid-down Units are never Casualties."""
+    table = Table(army={"standing": 7, "laid_down": 3})
+    run = table.play("land_battle", ["opponent", "no", 4])
+    assert table.bot["army"] == {"standing": 3, "laid_down": 3}
+    assert "Standing now: 3" in run.texts["land_battle.remove"]
+
+
+# (case, standing Units, answers (the hits as one number), node reached, Units after, half shown)
 REBELS = [
-    ("units_left_wins__seed002_land_battles_vs_rebels", 6, ["npr", "no"], "land_battle.npr_won", 6, None),
+    ("units_left_wins__seed002_land_battles_vs_rebels", 6, ["npr", 2], "land_battle.npr_won", 4, None),
     (
         "wiped_out_by_rebels_removes_half__seed002_land_battles_vs_rebels",
         6,
-        ["npr", "yes", "yes"],
+        ["npr", 6, "yes"],
         "land_battle.rebels_won",
         0,
         "half of 6 is 3",
@@ -34,7 +43,7 @@ REBELS = [
     (
         "odd_strength_half_is_not_rounded__seed002_land_battles_vs_rebels",
         7,
-        ["npr", "yes", "yes"],
+        ["npr", 9, "yes"],
         "land_battle.rebels_won",
         0,
         "half of 7 is 3.5",
@@ -42,7 +51,7 @@ REBELS = [
     (
         "wiped_out_by_npr_loses__seed002_land_battles_vs_npr",
         4,
-        ["npr", "yes", "no"],
+        ["npr", 4, "no"],
         "land_battle.npr_lost",
         0,
         None,

@@ -9,19 +9,19 @@ from test_charts_helpers import Table
 
 # (case, state, answers after 'applies' = yes, Available after, Spent after)
 EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
-    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", "no", "done"], 6, 0),
-    ("twenty_ducats_gain_2__seed002_general_event_rules", {}, ["ducats_gain", "yes", "no", "done"], 7, 0),
+    ("ten_ducats_gain_1__seed002_general_event_rules", {}, ["ducats_gain", 10, "done"], 6, 0),
+    ("eleven_ducats_round_up_to_2__seed002_general_event_rules", {}, ["ducats_gain", 11, "done"], 7, 0),
     (
         "many_ducats_gain_at_most_3__seed002_general_event_rules",
         {},
-        ["ducats_gain", "yes", "yes", "done"],
+        ["ducats_gain", 45, "done"],
         8,
         0,
     ),
     (
         "losing_ducats_loses_power__seed002_general_event_rules",
         {},
-        ["ducats_lose", "yes", "no", "done"],
+        ["ducats_lose", 15, "done"],
         3,
         0,
     ),
@@ -30,7 +30,7 @@ EFFECTS: list[tuple[str, dict[str, Any], list[Any], int, int]] = [
     (
         "stability_without_unrest_gains_2_per_step__seed000_general_event_rules",
         {},
-        ["stability_gain", "no", "s2", "done"],
+        ["stability_gain", "no", 2, "done"],
         9,
         0,
     ),
@@ -86,8 +86,9 @@ def test_may_declare_war(case: str, war: bool, available: int, spent: int, decla
     table = Table(at_war=war, power__available=available, power__spent=spent)
     # When it declares, MILITARY runs from its DoW step: not weaker, Army on the map, no Naval
     # Bridge, no Battle, nothing to Siege.
-    war_steps = ["no", "yes", "no", "no", "no"] if declares else []
+    war_steps = ["no", "yes", "no", "no", "no", "no"] if declares else []
     run = table.play("event", ["yes", "may_declare", *war_steps, "done"])
     assert not run.running, run.path
     assert run.passed("military.declare_war") is declares
-    assert run.passed("event.no_war") is not declares
+    assert table.bot["at_war"] is (war or declares)
+    assert run.passed("event.may_declare") and run.passed("event.secondary")

@@ -8,7 +8,7 @@ import pytest
 from test_charts_helpers import Table
 
 # Card 20 is UNREST with FOCUS (Economic) as its next action; 'no' Unrest sends it to FOCUS.
-TO_FOCUS = ["no", "no", "no", "no"]
+TO_FOCUS = ["no", "no", "no", "none", "no"]
 
 # (case, difficulty, Economic Focus before, answers after reaching FOCUS, Focus after, scored)
 FOCUS_CASES: list[tuple[str, str, int, list[Any], int, bool]] = [
@@ -44,10 +44,12 @@ def test_focus_card_is_set_aside__seed002_reshuffle_bot_deck() -> None:
 
 
 def test_focus_area_unknown_is_asked__seed002_bot_mat() -> None:
-    """Without card data naming the area, the player names the Milestone type."""
+    """Without card data naming the area, the player names the Milestone type off the card."""
     table = Table()
     run = table.play("focus", ["war"])
-    assert run.passed("focus.ask_area") and run.passed("focus.pick_war")
+    assert run.passed("focus.ask_area") and run.passed("focus.place")
+    assert table.bot["action_run"]["focus_area"] == "war"
+    assert "War" in run.texts["focus.place"]
 
 
 # (case, Ideas before, answer, Ideas after)

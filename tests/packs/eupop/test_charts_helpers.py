@@ -11,6 +11,7 @@ from bundled import bundled_pack
 
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
+from desktop.core.pack import Pack
 
 
 @dataclass
@@ -36,9 +37,10 @@ class Table:
         difficulty: str = "normal",
         deck: list[str] | None = None,
         shared: dict[str, Any] | None = None,
+        pack: Pack | None = None,
         **state: Any,
     ) -> None:
-        self.pack = bundled_pack("eupop")
+        self.pack = pack or bundled_pack("eupop")
         self.interp = Interpreter(self.pack)
         self.rng = random.Random(seed)
         self.world = new_world(self.pack)
@@ -81,6 +83,8 @@ class Table:
                 return run
             elif step.kind == "ask":
                 logs = self.interp.answer(self.world, "b1", str(todo.pop(0)), self.rng)
+            elif step.kind == "number":
+                logs = self.interp.answer(self.world, "b1", todo.pop(0), self.rng)
             else:
                 logs = self.interp.roll(self.world, "b1", int(todo.pop(0)), self.rng)[1]
             run.path += [f"{e.chart}.{e.node}" for e in logs]

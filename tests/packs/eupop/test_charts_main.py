@@ -33,7 +33,7 @@ ROUTES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str]]] = [
     (
         "otherwise_draws_a_card__seed002_bot_cards",
         {"power__available": 5},
-        ["no", "no", "no"],
+        ["no", "no", "no", "none"],
         ["main.has_power", "main.draw", "main.dispatch"],
         ["main.event_taken"],
     ),
@@ -78,7 +78,7 @@ PAYMENTS = [
 def test_card_cost_paid(case: str, before: int, card: str, available: int, spent: int) -> None:
     """Footnote 5: with less than the cost the Bot pays what is left and still acts."""
     table = Table(deck=[card], power__available=before)
-    run = table.play("main", ["no", "no", "no"])
+    run = table.play("main", ["no", "no", "no", "none"])
     assert table.bot["deck"]["last_drawn"] == card
     assert table.bot["power"] == {"available": available, "spent": spent}
     assert run.passed("main.dispatch")
@@ -87,7 +87,7 @@ def test_card_cost_paid(case: str, before: int, card: str, available: int, spent
 
 def test_top_action_runs__seed002_bot_cards() -> None:
     """Card 07 (DIPLOMACY) leads to the DIPLOMACY chart when the Bot is at Peace."""
-    run = Table(deck=["07"]).play("main", ["no", "no", "no"])
+    run = Table(deck=["07"]).play("main", ["no", "no", "no", "none"])
     assert run.passed("main.run_diplomacy") and run.passed("diplomacy.target")
     assert not run.passed("main.use_war")
 
@@ -96,14 +96,14 @@ WAR_CASES = [
     # at war, an Enemy still has Provinces: the War Action (MILITARY) replaces DIPLOMACY.
     (
         "war_action_replaces_top__seed002_bot_cards",
-        ["no", "no", "no", "yes"],
+        ["no", "no", "no", "none", "yes"],
         "main.run_military",
         "main.run_diplomacy",
     ),
     # only fully Occupied Enemies left: counts as not at War (Choice Processes: At War?).
     (
         "fully_occupied_enemies_not_at_war__seed002_at_war",
-        ["no", "no", "no", "no"],
+        ["no", "no", "no", "none", "no"],
         "main.run_diplomacy",
         "main.run_military",
     ),
@@ -121,14 +121,14 @@ def test_war_action(case: str, script: list[Any], taken: str, not_taken: str) ->
 def test_war_action_unknown_is_asked__seed002_bot_cards() -> None:
     """Card 08's War Action is in no source: the player reads it off the card."""
     table = Table(deck=["08"], at_war=True)
-    run = table.play("main", ["no", "no", "no", "yes", "military"])
+    run = table.play("main", ["no", "no", "no", "none", "yes", "military"])
     assert run.passed("main.war_unknown") and run.passed("main.run_military")
     assert "MILITARY" in run.texts["main.use_war_military"]
 
 
 def test_next_action_when_top_cannot_be_done__seed002_bot_cards() -> None:
     """Card 13: no Unrest to remove, so the Bot takes its next action, SPY."""
-    run = Table(deck=["13"]).play("main", ["no", "no", "no", "no"])
+    run = Table(deck=["13"]).play("main", ["no", "no", "no", "none", "no"])
     assert run.passed("unrest.cannot")
     assert run.passed("main.use_next") and run.passed("main.run_spy")
     assert "SPY" in run.texts["main.use_next"]
@@ -136,16 +136,19 @@ def test_next_action_when_top_cannot_be_done__seed002_bot_cards() -> None:
 
 def test_done_top_action_ends_turn__seed002_bot_cards() -> None:
     """Card 13 with Unrest to remove: UNREST is done and the next action is not taken."""
-    run = Table(deck=["13"]).play("main", ["no", "no", "no", "yes"])
+    run = Table(deck=["13"]).play("main", ["no", "no", "no", "none", "yes"])
     assert run.passed("unrest.remove") and run.passed("main.end_turn")
     assert not run.passed("main.use_next")
 
 
-def test_unknown_discard_icon_is_shown_as_unknown__seed002_bot_cards() -> None:
-    """No source gives a discard icon, so the step says so instead of guessing one."""
-    run = Table(deck=["02"]).play("main", ["no", "no", "no"])
-    assert run.passed("main.discard_unknown")
-    assert not any(run.passed(f"main.discard_{k}") for k in ("admin", "dip", "mil"))
+def test_unknown_discard_icon_is_read_off_the_card__seed002_bot_cards() -> None:
+    """No source gives a discard icon: the step asks what card 02 shows and acts on the answer."""
+    run = Table(deck=["02"]).play("main", ["no", "no", "no", "military"])
+    assert run.passed("main.discard_unknown") and run.passed("main.discard_mil")
+    assert "02" in run.texts["main.discard_unknown"]
+    assert "Our sources" not in run.texts["main.discard_unknown"]
+    none = Table(deck=["02"]).play("main", ["no", "no", "no", "none"])
+    assert not any(none.passed(f"main.discard_{k}") for k in ("admin", "dip", "mil"))
 
 
 def test_empty_deck_goes_to_event_or_pass__seed002_bot_cards() -> None:
@@ -160,6 +163,18 @@ def test_empty_deck_goes_to_event_or_pass__seed002_bot_cards() -> None:
 
 def test_action_done_stays_done_after_leading_on__seed002_military_from_papal() -> None:
     """Card 14: PAPAL CURIA acts, then MILITARY finds no target; SPY (next action) is not taken."""
-    run = Table(deck=["14"], state_religion="catholic").play("main", ["no", "no", "no", "yes", "none"])
+    run = Table(deck=["14"], state_religion="catholic").play(
+        "main", ["no", "no", "no", "none", "yes", "none"]
+    )
     assert run.passed("papal_curia.curia") and run.passed("military.cannot")
     assert not run.passed("main.use_next") and run.passed("main.end_turn")
+
+
+def test_passed_bot_takes_no_turn__seed002_passing() -> None:
+    """A Bot that has Passed takes no more Turns: MAIN says so and draws no card, pays nothing."""
+    table = Table(passed=True, power__available=6, deck=["07"])
+    run = table.play("main", [])
+    assert run.passed("main.skip") and not run.running, run.path
+    assert "Passed: skip this Bot" in run.texts["main.skip"]
+    assert table.bot["deck"]["last_drawn"] is None and table.bot["power"]["available"] == 6
+    assert not run.passed("main.attacked")

@@ -12,7 +12,7 @@ CASES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str], bool]] =
     (
         "peace_rolls_target_and_declares_war__seed002_bot_dows",
         {},
-        ["npr", "no", "yes", "no", "no", "no"],
+        ["npr", "no", "yes", "no", "no", "no", "no"],
         ["military.target", "targeting.military", "military.declare_war", "military.move"],
         ["military.enemy"],
         True,
@@ -36,7 +36,7 @@ CASES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str], bool]] =
     (
         "at_war_marches_on_enemy__seed002_opponent_selection",
         {"at_war": True},
-        ["yes", "no", "yes", "no", "no", "no"],
+        ["yes", "no", "yes", "no", "no", "no", "no"],
         ["military.enemy", "military.move"],
         ["military.target"],
         True,
@@ -44,7 +44,7 @@ CASES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str], bool]] =
     (
         "fully_occupied_enemies_roll_new_target__seed002_at_war",
         {"at_war": True},
-        ["no", "opponent", "no", "yes", "no", "no", "no"],
+        ["no", "opponent", "no", "yes", "no", "no", "no", "no"],
         ["military.target", "military.declare_war"],
         ["military.enemy"],
         True,
@@ -52,15 +52,15 @@ CASES: list[tuple[str, dict[str, Any], list[Any], list[str], list[str], bool]] =
     (
         "army_off_map_is_placed_and_mac_checked__seed002_army_movement",
         {"at_war": True},
-        ["yes", "no", "no", "yes", "no", "no", "no"],
-        ["military.place", "defend.mac", "defend.mac_unlimited"],
+        ["yes", "no", "no", "yes", "no", "no", "no", "no"],
+        ["military.place", "mac.mac", "mac.mac_unlimited"],
         [],
         True,
     ),
     (
         "can_siege_goes_to_siege__seed000_siege_from_military",
         {"at_war": True},
-        ["yes", "no", "yes", "no", "no", "yes"],
+        ["yes", "no", "yes", "no", "no", "no", "yes"],
         ["military.to_siege", "siege.towns_left"],
         [],
         True,
@@ -101,7 +101,7 @@ def test_military_recruit(case: str, power: int, power_after: int, units: int) -
 def test_naval_bridge_carries_9__seed002_movement_reach() -> None:
     """Crossing a Naval Bridge, Units above 9 are laid down until the next MAC check."""
     table = Table(at_war=True, army={"standing": 12, "laid_down": 1})
-    run = table.play("military", ["yes", "no", "yes", "yes", "no", "no"])
+    run = table.play("military", ["yes", "no", "yes", "no", "yes", "no", "no"])
     assert table.bot["army"] == {"standing": 9, "laid_down": 4}
     assert "9" in run.texts["military.bridge_cap"]
 
@@ -110,13 +110,25 @@ def test_naval_bridge_carries_9__seed002_movement_reach() -> None:
 def test_first_battle_win_gains_1__seed002_land_battles(result: str, gain: int) -> None:
     """The Active Bot gains 1 Bot Power for its first Battle win of a Turn only."""
     table = Table(at_war=True, power__available=0, army={"standing": 5, "laid_down": 0})
-    table.play("military", ["yes", "no", "yes", "no", "yes", "opponent", "no", result, "no"])
+    table.play("military", ["yes", "no", "yes", "no", "no", "yes", "opponent", "no", 0, result, "no"])
     assert table.bot["power"]["available"] == gain
 
 
 def test_event_declare_war_step__seed002_general_event_rules() -> None:
     """An Event's Declare War Action enters MILITARY at its Declare War step."""
     table = Table()
-    run = table.play("military", ["no", "yes", "no", "no", "no"], node="declare_war")
-    assert table.bot["at_war"] is True
+    run = table.play("military", ["no", "yes", "no", "no", "no", "no"], node="declare_war")
+    assert table.bot["at_war"] is True and not run.running, run.path
     assert run.path[0] == "military.declare_war" and not run.passed("military.target")
+
+
+def test_ship_for_a_naval_bridge__seed002_ship_placement() -> None:
+    """MILITARY places a Ship like NAVAL and DEFEND: next to its Ships or Ports; a Hostile Sea
+    Zone means a Naval Battle (chart called), and a first win gains 1 Bot Power."""
+    table = Table(at_war=True, power__available=0)
+    script = ["yes", "no", "yes", "yes", "yes", "npr", "no", "won_first", "no", "no", "no"]
+    run = table.play("military", script)
+    for node in ("military.pick_sea", "ship_placement.place", "naval_battle.npr_dice", "military.move"):
+        assert run.passed(node), f"{node} not in {run.path}"
+    assert "Ships or Ports" in run.texts["ship_placement.place"]
+    assert table.bot["power"]["available"] == 1

@@ -14,7 +14,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_without_qftnw_ignores_distant__seed000_naval_footnote1",
         "naval",
         {},
-        ["no", "p0"],
+        ["no", "main_sea", 0, "done"],
         ["naval.ship_main"],
         ["naval.ship_any"],
         False,
@@ -23,7 +23,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_with_qftnw_any_sea_zone__seed000_naval_footnote1",
         "naval",
         {"quest_new_world": True},
-        ["no", "p0"],
+        ["no", "main_sea", 0, "done"],
         ["naval.ship_any"],
         ["naval.ship_main"],
         False,
@@ -32,9 +32,19 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_hostile_sea_zone_naval_battle__seed002_ship_placement",
         "naval",
         {},
-        ["yes", "yes", "npr", "no", "won", "p0"],
-        ["naval.place_ship", "naval_battle.npr_dice"],
+        ["yes", "yes", "npr", "no", "won", "main_sea", 0, "done", "no"],
+        ["naval.place_ship", "ship_placement.place", "naval_battle.npr_dice", "naval.end_action"],
         [],
+        False,
+    ),
+    # NAVAL leads on to EXPLORE (seed 002, Explore Action: "from NAVAL and COLONIZE Actions").
+    (
+        "naval_distant_ship_goes_on_to_explore__seed002_explore_from_naval",
+        "naval",
+        {"quest_new_world": True, "realm": "France"},
+        ["no", "main_sea", 1, "done", "yes", 5, "yes"],
+        ["naval.to_explore", "explore.found_5", "explore.explore"],
+        ["naval.end_action"],
         False,
     ),
     # PAPAL CURIA: only a Catholic Bot takes part in the Curia.
@@ -84,11 +94,30 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         ["explore.discovery_event"],
         False,
     ),
+    # EXPLORE places a Ship like NAVAL does (seed 002, Ship Placement).
+    (
+        "explore_places_ship_next_to_target__seed002_ship_placement",
+        "explore",
+        {"realm": "France"},
+        [6, "no", "yes", "no", "no"],
+        ["explore.ship_q", "ship_placement.place", "explore.ship_stays", "explore.explore"],
+        ["explore.cannot"],
+        False,
+    ),
+    (
+        "explore_ship_lost_cannot__seed002_naval_battles",
+        "explore",
+        {"realm": "France"},
+        [6, "no", "yes", "yes", "npr", "yes", "lost"],
+        ["naval_battle.npr_dice", "ship_placement.lost", "explore.cannot"],
+        ["explore.explore"],
+        True,
+    ),
     (
         "explore_nothing_matches_cannot__seed002_explore_footnote2",
         "explore",
         {"realm": "France"},
-        [2, "no"],
+        [2, "no", "no"],
         ["explore.cannot"],
         [],
         True,
@@ -158,7 +187,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "colonize_nothing_explores__seed000_explore_from_colonize",
         "colonize",
         {"realm": "France"},
-        ["yes", "no", 3, "no"],
+        ["yes", "no", 3, "no", "no"],
         ["colonize.to_explore", "explore.roll"],
         [],
         True,
@@ -295,12 +324,16 @@ def test_colonize_routes(
     _check_route(case, chart, state, script, passes, avoids, blocked)
 
 
-@pytest.mark.parametrize("answer,gain", [("p0", 0), ("p2", 2), ("p4", 4)])
-def test_naval_trade_income__seed000_naval_footnote2(answer: str, gain: int) -> None:
-    """The Trade income the player reads off the NAVAL chart is added to Available."""
+@pytest.mark.parametrize(
+    "node,pirates,gain", [("main_sea", 0, 2), ("distant_sea", 1, 2), ("inland", 3, 0), ("distant_sea", 0, 3)]
+)
+def test_naval_trade_income__seed000_naval_footnote2(node: str, pirates: int, gain: int) -> None:
+    """NAVAL Trade: 2 Bot Power in a Main Map Node, 3 in a Distant one, 2 inland; 1 less per
+    Pirate in the Node (never below 0)."""
     table = Table(power__available=3)
-    table.play("naval", ["no", answer])
+    run = table.play("naval", ["no", node, pirates, "done", "no"])
     assert table.bot["power"]["available"] == 3 + gain
+    assert f"gains {gain} Bot Power from Trade" in run.texts["trade.own"]
 
 
 def test_explore_castile_researches_qftnw__seed002_explore_footnote1() -> None:
@@ -308,3 +341,11 @@ def test_explore_castile_researches_qftnw__seed002_explore_footnote1() -> None:
     table = Table(realm="Castile")
     table.play("explore", ["yes"])
     assert table.bot["quest_new_world"] is True
+
+
+def test_explore_only_territories_match_the_die__seed002_explore_footnote2() -> None:
+    """Footnote 2: a Distant Province need not match the die, only a Territory does."""
+    table = Table(realm="France")
+    run = table.play("explore", [3])
+    text = run.texts["explore.found_3"]
+    assert "a Distant Province, or a Territory numbered 3," in text, text

@@ -14,6 +14,7 @@ from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.session import Session
+from desktop.core.simulate import random_reply
 
 # A made-up test Realm (no real Realm data is shipped or invented: this only drives tests).
 PROFILE: dict[str, Any] = {
@@ -86,8 +87,8 @@ def _broken(path: list[Any], value: Any) -> dict[str, Any]:
 
 
 BROKEN = [
-    (_broken(["targeting", "military", 0, "children"], []), "either a target or children"),
-    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "either a target or children"),
+    (_broken(["targeting", "military", 0, "children"], []), "a list of nodes is empty"),
+    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "a target, child nodes, or both"),
     (_broken(["targeting", "military", 0, "dice"], [1, 3]), "overlap at \\[3\\]"),
     (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
     (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
@@ -205,7 +206,8 @@ def test_no_profile_asks_for_the_printed_chart__seed002_targeting_charts(
 ) -> None:
     """Without a Realm profile the player rolls on the printed chart; nothing is invented."""
     order, shown = play(session_with(pack, profile=None), entry, {ask: "none"}, [])
-    assert order[0] == ask and "printed" in shown[ask]
+    assert order[0] == f"read_{entry}" and order[1] == ask and "printed" in shown[ask]
+    assert "Lawful Owner if it is Occupied" in shown[f"read_{entry}"]
 
 
 COUSINS = [
@@ -260,14 +262,7 @@ def test_random_play_with_a_profile_visits_every_targeting_node(pack: Pack) -> N
             step = session.current("b1")
             if step is None:
                 break
-            if step.kind == "ask":
-                entries = session.apply(
-                    {"type": "answer", "bot": "b1", "option": rng.choice(step.options).id}
-                )
-            elif step.kind == "roll":
-                entries = session.apply({"type": "roll", "bot": "b1", "value": None})
-            else:
-                entries = session.apply({"type": "done", "bot": "b1"})
+            entries = session.apply(random_reply(step, rng))
             visited |= {e.node for e in entries if e.chart == "targeting"}
         else:
             raise AssertionError("a targeting walk did not end")
@@ -281,12 +276,12 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
     session = session_with(pack, profile=profile)
     play(session, "military", {"valid_military": "npr"}, [1])
     order, shown = play(session, "diplomatic", {"printed_diplomatic": "valid"}, [])
-    assert order == ["printed_diplomatic", "printed_valid"]
+    assert order == ["read_diplomatic", "printed_diplomatic", "printed_valid"]
     assert session.world["bots"]["b1"]["targeting"]["found"] is None
     from desktop.core.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
-    assert render_plain(pack.registry.values["target_name"].func(ctx)) == "the target"
+    assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the target."
 
 
 def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:
@@ -308,3 +303,80 @@ def json_roundtrip(data: Any) -> Any:
     import json
 
     return json.loads(json.dumps(data))
+
+
+# A node with a target and child nodes (seed 002, Invalid Targets: "roll between children nodes
+# unless a preferred substitute is listed"; "if a substitute target is invalid, roll between
+# children nodes of the original target").
+BOTH = [
+    {
+        "dice": [1, 3],
+        "target": {"kind": "realm", "name": "Parent"},
+        "substitute": {"kind": "realm", "name": "Stand-in"},
+        "children": [
+            {"dice": [1, 4], "target": {"kind": "realm", "name": "Child A"}},
+            {"dice": [5, 6], "target": {"kind": "realm", "name": "Child B"}},
+        ],
+    },
+    {"dice": [4, 6], "target": {"kind": "realm", "name": "Sibling"}},
+]
+
+
+def test_a_node_may_have_a_target_and_children__seed002_invalid_targets() -> None:
+    """The target first; invalid: its listed substitute; the substitute invalid too: a roll among
+    the original target's children; those exhausted: the next sibling."""
+    realm.RealmProfile.model_validate({"name": "Both", "targeting": {"military": BOTH}})
+    walk = realm.begin("military")
+    realm.apply_die(BOTH, walk, 2)
+    assert realm.current_target(BOTH, walk)["name"] == "Parent"
+    realm.invalid(BOTH, walk)
+    assert walk["how"] == "substitute" and realm.current_target(BOTH, walk)["name"] == "Stand-in"
+    realm.invalid(BOTH, walk)
+    assert walk["stage"] == "roll" and walk["parent"] == [0] and walk["how"] == "children"
+    realm.apply_die(BOTH, walk, 6)
+    assert realm.current_target(BOTH, walk)["name"] == "Child B"
+    realm.invalid(BOTH, walk)
+    assert realm.current_target(BOTH, walk)["name"] == "Child A"
+    realm.invalid(BOTH, walk)
+    assert realm.current_target(BOTH, walk)["name"] == "Sibling"
+
+
+def test_without_a_substitute_the_children_come_next__seed002_invalid_targets() -> None:
+    """No substitute listed: an invalid target rolls among its own children at once."""
+    nodes = [dict(BOTH[0]), BOTH[1]]
+    del nodes[0]["substitute"]
+    walk = realm.begin("military")
+    realm.apply_die(nodes, walk, 1)
+    realm.invalid(nodes, walk)
+    assert walk["stage"] == "roll" and walk["parent"] == [0]
+
+
+def test_profiles_saved_before_still_load(pack: Pack) -> None:
+    """A profile written before nodes could hold both (each node a target or children) loads as
+    it is, with the same walk."""
+    loaded = realm.RealmProfile.model_validate(copy.deepcopy(PROFILE)).model_dump(mode="json")
+    assert loaded["targeting"]["military"][1]["target"] is None
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 1])
+    assert "Realm in Italy" in shown["valid_military"]
+
+
+@pytest.mark.parametrize(
+    "die, words",
+    [
+        (1, "The target is France."),
+        (5, "Owner of Milan: the Owner of that Province; its Lawful Owner if it is Occupied."),
+    ],
+)
+def test_each_target_kind_says_how_it_resolves__seed002_target_types(
+    pack: Pack, die: int, words: str
+) -> None:
+    """'Owner of [Province]' is the Lawful Owner when the Province is Occupied; 'Realm in [AREA]'
+    is the valid Realm with its Capital there, then the highest Tax Value, then alphabetical."""
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [die])
+    assert shown["valid_military"].startswith(words)
+    order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 2])
+    assert (
+        "Realm in Italy: the valid Realm with its Capital there; else the one Owning Provinces"
+        in (shown["valid_military"])
+    )
+    assert "else the first alphabetically" in shown["valid_military"]

@@ -30,8 +30,7 @@ def test_passing_first_gains_two_second_one__seed002_passing(
 ) -> None:
     """Seed 002 Passing: the first Bot to Pass gains 2 Bot Power, the second gains 1."""
     session = new_session(pack)
-    session.apply({"type": "set_shared", "name": "passed", "value": passed_before})
-    play(session, "pass", {"humans": "no"})
+    play(session, "pass", {"humans": passed_before})
     bot = session.world["bots"]["b1"]
     assert bot["power"]["available"] == 9 + gain
     assert bot["passed"] is True
@@ -39,18 +38,33 @@ def test_passing_first_gains_two_second_one__seed002_passing(
 
 
 def test_a_human_passing_first_makes_the_bot_second__seed002_passing(pack: Pack) -> None:
-    """A human counted as having Passed first leaves the Bot the second: +1."""
+    """A human who Passed first (one number, not a question per human) leaves the Bot second:
+    +1; the reason shows the count as a number."""
     session = new_session(pack)
-    play(session, "pass", {"humans": ["yes", "no"]})
+    play(session, "pass", {"humans": 1})
     assert session.world["bots"]["b1"]["power"]["available"] == 10
+    reason = next(e for e in session.log() if e.node == "order")
+    from desktop.core.messages import render_plain
+
+    assert render_plain(reason.reason) == "Realms Passed before this one: 1"
+
+
+def test_the_pass_count_cannot_forget_bots_that_passed__seed002_passing(pack: Pack) -> None:
+    """The number asked starts at the Realms the app already counted (Bots that Passed)."""
+    session = new_session(pack)
+    session.add_bot("b2", {"difficulty": "hard"})
+    play(session, "pass", {"humans": 0}, bot="b2")
+    session.apply({"type": "start", "bot": "b1", "chart": "pass"})
+    step = session.current("b1")
+    assert step is not None and step.kind == "number" and step.number == {"min": 1, "max": 13}
 
 
 def test_two_bots_pass_in_order__seed002_passing(pack: Pack) -> None:
     """The first Bot gets 2, the next 1, counted across Bots."""
     session = new_session(pack)
     session.add_bot("b2", {"difficulty": "hard"})
-    play(session, "pass", {"humans": "no"}, bot="b2")
-    play(session, "pass", {"humans": "no"}, bot="b1")
+    play(session, "pass", {"humans": 0}, bot="b2")
+    play(session, "pass", {"humans": 1}, bot="b1")
     bots = session.world["bots"]
     assert (bots["b2"]["power"]["available"], bots["b1"]["power"]["available"]) == (11, 10)
 
@@ -58,9 +72,10 @@ def test_two_bots_pass_in_order__seed002_passing(pack: Pack) -> None:
 def test_a_bot_passes_only_once(pack: Pack) -> None:
     """Passing twice in a Round gains nothing the second time."""
     session = new_session(pack)
-    play(session, "pass", {"humans": "no"})
-    shown = play(session, "pass", {"humans": "no"})
-    assert "passed_before" in shown
+    play(session, "pass", {"humans": 0})
+    shown = play(session, "pass", {})
+    assert shown == {}, shown
+    assert [e.node for e in session.log()][-1] == "passed_before"
     assert session.world["bots"]["b1"]["power"]["available"] == 11
 
 
@@ -95,7 +110,7 @@ def test_phase4_income__seed002_income_and_upkeep(
         "towns": towns,
         "tile": tile,
         "emperor": "yes" if extra else "no",
-        "emperor_extra": extra,
+        "emperor_extra": extra and int(extra[1:]),
         "papal": papal,
         "uncontested": uncontested,
     }
@@ -116,11 +131,7 @@ def test_reshuffle_rules__seed002_reshuffle_bot_deck(pack: Pack) -> None:
     deck.update(
         used=used, set_aside=["16"], draw_pile=[c for c in ALL if c not in used + ["16"]], last_drawn="07"
     )
-    play(
-        session,
-        "cleanup",
-        {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"},
-    )
+    play(session, "cleanup", {"track": 3, "no_colonies": "no", "emperor": "no", "towns": "no"})
     deck = session.world["bots"]["b1"]["deck"]
     assert {"01", "24"} <= set(deck["draw_pile"])
     assert deck["set_aside"] == ["16"] and deck["used"] == []
@@ -145,69 +156,39 @@ def test_reshuffle_picks_the_returning_half_at_random(pack: Pack, seed: int) -> 
     assert len(moved["back"]) == 3 and len(moved["gone"]) == 3
 
 
+CLEANUP = {"no_colonies": "no", "emperor": "no", "towns": "no"}
+
+
 @pytest.mark.parametrize(
-    "reserve, army, lowers, reserve_after, army_after",
+    "reserve, army, track, reserve_after, army_after",
     [
-        (5, 2, 2, 3, 2),  # the Reserve gives first
-        (1, 6, 3, 0, 4),  # then the Army
-        (2, 1, 0, 2, 1),  # at the minimum of 3 nothing is asked
+        (5, 2, 5, 3, 2),  # the Reserve gives first
+        (1, 6, 4, 0, 4),  # then the Army
+        (2, 1, 0, 2, 1),  # never below 3
+        (0, 1, 1, 2, 1),  # a total below 3 is topped up
+        (1, 2, 6, 4, 2),  # a higher Town Track adds to the Reserve
     ],
 )
-def test_manpower_update_reserve_first_min_three__seed002_cleanup(
-    pack: Pack, reserve: int, army: int, lowers: int, reserve_after: int, army_after: int
+def test_manpower_follows_the_town_track__seed002_cleanup(
+    pack: Pack, reserve: int, army: int, track: int, reserve_after: int, army_after: int
 ) -> None:
-    """Seed 002 Phase 5: update Manpower to the Town Track (min 3), Reserve first."""
+    """Seed 002 Phase 5: Manpower follows the Town Track (one number asked, min 3); a loss
+    leaves the Manpower Reserve first."""
     session = new_session(pack, manpower=3)
     bot = session.world["bots"]["b1"]
     bot["manpower_reserve"], bot["army"]["standing"] = reserve, army
-    shown = play(
-        session,
-        "cleanup",
-        {
-            "lower": ["yes"] * lowers + ["no"],
-            "higher": "no",
-            "no_colonies": "no",
-            "emperor": "no",
-            "towns": "no",
-        },
-    )
+    shown = play(session, "cleanup", {"track": track, **CLEANUP})
     bot = session.world["bots"]["b1"]  # every event works on a copy of the world
     assert (bot["manpower_reserve"], bot["army"]["standing"]) == (reserve_after, army_after)
-    if reserve + army <= 3:
-        assert "lower" not in shown
-
-
-def test_manpower_never_below_three__seed002_recruiting_units(pack: Pack) -> None:
-    """Seed 002: Bots always have at least 3 Manpower; Phase 5 tops a smaller total up."""
-    session = new_session(pack, manpower=3)
-    bot = session.world["bots"]["b1"]
-    bot["manpower_reserve"], bot["army"]["standing"] = 0, 1
-    shown = play(
-        session,
-        "cleanup",
-        {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"},
-    )
-    assert session.world["bots"]["b1"]["manpower_reserve"] == 2
-    assert "add 2 Units" in shown["raise_min"]
-
-
-def test_manpower_can_rise__seed002_cleanup(pack: Pack) -> None:
-    """A higher Town Track adds Units to the Reserve."""
-    session = new_session(pack, manpower=3)
-    play(
-        session,
-        "cleanup",
-        {"lower": "no", "higher": ["yes", "yes", "no"], "no_colonies": "no", "emperor": "no", "towns": "no"},
-    )
-    assert session.world["bots"]["b1"]["manpower_reserve"] == 5
+    assert f"Manpower is now {reserve_after + army_after}" in shown["update"]
 
 
 def test_cleanup_starts_a_new_round_once_for_all_bots(pack: Pack) -> None:
     """Cleanup run for every Bot moves the shared Round on by one and clears the passes."""
     session = new_session(pack)
     session.add_bot("b2", {})
-    answers = {"lower": "no", "higher": "no", "no_colonies": "no", "emperor": "no", "towns": "no"}
-    play(session, "pass", {"humans": "no"})
+    answers = {"track": 3, **CLEANUP}
+    play(session, "pass", {"humans": 0})
     for bot in ("b1", "b2"):
         play(session, "cleanup", answers, bot=bot)
     assert session.world["shared"]["round"] == 2 and session.world["shared"]["passed"] == 0
@@ -316,6 +297,8 @@ def test_one_npr_invasion_is_fought__seed002_npr_invasions(pack: Pack) -> None:
             session.apply({"type": "done", "bot": "b1"})
         elif step.kind == "roll":
             session.apply({"type": "roll", "bot": "b1", "value": 4})
+        elif step.kind == "number":
+            session.apply({"type": "answer", "bot": "b1", "option": 0})
         else:
             ids = [o.id for o in step.options]
             answer = "yes" if step.node == "invasion" else "no" if "no" in ids else ids[-1]
@@ -323,3 +306,27 @@ def test_one_npr_invasion_is_fought__seed002_npr_invasions(pack: Pack) -> None:
     charts = [e.chart for e in session.log()]
     assert "land_battle" in charts
     assert [e.node for e in session.log() if e.chart == "peace_and_rebels"].count("invade") == 1
+
+
+def test_a_save_from_older_rules_mid_run_still_loads(pack: Pack, tmp_path: Any) -> None:
+    """A game saved by the earlier rules in the middle of Phase 5's old one-Unit-at-a-time loop
+    loads: the Bot's state is kept, its unfinished routine is ended with a warning, and it can
+    start again (never lose a player's game)."""
+    import json
+
+    from desktop.core.saves import load_session, save_session
+
+    session = new_session(pack)
+    session.apply({"type": "start", "bot": "b1", "chart": "cleanup"})
+    path = tmp_path / "old.json"
+    save_session(session, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["pack_revision"] = 1
+    data["world"]["runs"]["b1"]["stack"][-1]["node"] = "lower"  # a step of the earlier rules
+    data["world"]["bots"]["b1"]["manpower_reserve"] = 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, warnings = load_session(path, {"eupop": pack})
+    assert any("revision 1" in w for w in warnings) and any("start it again" in w for w in warnings)
+    assert loaded.current("b1") is None and loaded.world["bots"]["b1"]["manpower_reserve"] == 7
+    loaded.apply({"type": "start", "bot": "b1", "chart": "cleanup"})
+    assert loaded.current("b1") is not None and loaded.current("b1").node == "track"

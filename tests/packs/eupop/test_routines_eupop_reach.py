@@ -7,7 +7,7 @@ from typing import Any
 
 from desktop.core.pack import Pack
 from desktop.core.session import Session
-from desktop.core.simulate import simulate
+from desktop.core.simulate import random_reply, simulate
 
 ROUTINES = (
     "pass",
@@ -20,6 +20,12 @@ ROUTINES = (
     "replace_bot",
     "choose_opponent",
     "targeting",
+    "foreign_event",
+    "token_limits",
+    "setup",
+    "trade",
+    "choose_realm",
+    "pick_tied",
 )
 PROFILE_ONLY = {
     "begin_military",
@@ -53,10 +59,11 @@ RARE = {
     "peace_and_rebels.remove_one": "needs Administrative Ideas, which only the IDEA Action (1 card "
     "in 24, one Idea type in three) gives",
     "peace_and_rebels.remove_two": "needs 3 Administrative Ideas: three such IDEA Actions",
-    "dow_on_bot.stand_all": "needs Manpower left in the Reserve (recruits empty it), the Army "
-    "on the map, and one answer of four at the MAC question",
-    "dow_on_bot.lay_down": "as dow_on_bot.stand_all",
-    "dow_on_bot.stand_up": "as dow_on_bot.stand_all",
+    "dow_on_bot.defend_hre": "a Subject of a Bot Emperor attacked from outside the HRE, the Emperor "
+    "at War with neither: one answer of five, then one of three, then one of two",
+    "dow_on_bot.authority": "as dow_on_bot.defend_hre",
+    "dow_on_bot.authority_gain": "as dow_on_bot.defend_hre",
+    "dow_on_bot.hre_keep": "an HRE member already at War when Defending the HRE is activated",
 }
 PROFILE: dict[str, Any] = {
     "name": "Testland",
@@ -95,7 +102,7 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
     rng = random.Random(5)
     all_nodes = {f"{c}.{n.id}" for c in ROUTINES for n in pack.charts[c].nodes}
     visited: set[str] = set()
-    for run in range(800):
+    for run in range(2200):
         session = Session(pack, seed=run)
         session.add_bot(
             "b1",
@@ -106,6 +113,8 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
             },
             PROFILE if run % 3 else None,
         )
+        if run % 2:  # a second Bot, for the routines that name another Bot (replacement, trade)
+            session.add_bot("b2", {"name": "Other"})
         bot = session.world["bots"]["b1"]
         bot["ideas"]["administrative"] = rng.randint(0, 3)
         bot["manpower_reserve"] = rng.randint(0, 12)
@@ -117,17 +126,11 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
         chart = ROUTINES[run % len(ROUTINES)]
         entries = session.apply({"type": "start", "bot": "b1", "chart": chart})
         visited |= {f"{e.chart}.{e.node}" for e in entries}
-        for _ in range(500):
+        for _ in range(3000):
             step = session.current("b1")
             if step is None:
                 break
-            if step.kind == "ask":
-                event = {"type": "answer", "bot": "b1", "option": rng.choice(step.options).id}
-            elif step.kind == "roll":
-                event = {"type": "roll", "bot": "b1", "value": None}
-            else:
-                event = {"type": "done", "bot": "b1"}
-            visited |= {f"{e.chart}.{e.node}" for e in session.apply(event)}
+            visited |= {f"{e.chart}.{e.node}" for e in session.apply(random_reply(step, rng))}
         else:
             raise AssertionError(f"{chart} did not end")
     missing = sorted(all_nodes - visited)

@@ -17,17 +17,32 @@ ROUTINES = (
     "replace_bot",
     "choose_opponent",
     "targeting",
+    "foreign_event",
+    "token_limits",
+    "setup",
+    "trade",
+    "choose_realm",
+    "pick_tied",
 )
 
 
 # Charts the Bot panel also offers as buttons though they are action charts (issue 4 item 3).
-BUTTON_CHARTS = ("peace", "land_battle", "naval_battle")
+BUTTON_CHARTS = ("peace", "land_battle", "naval_battle", "mac", "choose_place")
 
 
 def test_every_routine_is_a_button(pack: Pack) -> None:
     """Each routine of issue 3 item 1 is offered next to the Bot's turn, with Peace and both
     battles, which a Bot also resolves outside its own turn."""
-    assert sorted(r.chart for r in pack.meta.routines) == sorted(ROUTINES + BUTTON_CHARTS)
+    called_only = {"pick_tied"}  # reached from the routines that end in a tie
+    assert sorted(r.chart for r in pack.meta.routines) == sorted(set(ROUTINES + BUTTON_CHARTS) - called_only)
+
+
+def test_routines_used_mid_turn_interrupt_the_run(pack: Pack) -> None:
+    """Routines a player opens in the middle of a Bot's Turn (a Battle, a token run out, a MAC
+    check, a choice, another Realm's Event, a human's Trade) return to the interrupted step."""
+    interrupting = {r.chart for r in pack.meta.routines if r.interrupts}
+    assert {"land_battle", "naval_battle", "token_limits", "mac", "trade", "foreign_event"} <= interrupting
+    assert "cleanup" not in interrupting and "pass" not in interrupting
 
 
 @pytest.mark.parametrize("chart", ROUTINES)
@@ -47,7 +62,7 @@ def test_every_node_names_a_seed_section(pack: Pack, chart: str) -> None:
         ("income", "tile_gain"),  # the +20 Income tile's gain: icon lost
         ("income", "emperor_six"),
         ("end_of_age", "keep"),
-        ("dow_on_bot", "call_ally"),
+        ("dow_on_bot", "call_allies"),
     ],
 )
 def test_readings_of_lost_icons_are_marked_reconstructed(pack: Pack, chart: str, node: str) -> None:

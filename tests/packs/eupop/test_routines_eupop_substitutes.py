@@ -14,20 +14,20 @@ ALL = [f"{n:02d}" for n in range(1, 25)]
 NO_MILESTONES = {"economic": "no", "expansion": "no", "political": "no", "war": "no"}
 
 
-def replace(session: Session, entries: dict[str, Any], answers: dict[str, str]) -> dict[str, str]:
-    """Run replace_human, entering the table's numbers on the mat at the 'enter' step."""
+def replace(session: Session, answers: dict[str, Any]) -> dict[str, str]:
+    """Run replace_human for b1 with the table's numbers and answers; returns the texts shown."""
     session.apply({"type": "start", "bot": "b1", "chart": "replace_human"})
     shown: dict[str, str] = {}
     while (step := session.current("b1")) is not None:
         shown[step.node] = render_plain(step.text)
-        if step.node == "enter":
-            for path, value in entries.items():
-                session.apply({"type": "correct", "bot": "b1", "path": path, "value": value})
         if step.kind == "do":
             session.apply({"type": "done", "bot": "b1"})
         else:
             session.apply({"type": "answer", "bot": "b1", "option": answers[step.node]})
     return shown
+
+
+NO_UNITS = {"deployed": 0, "reserve": 0, "ideas_adm": 0, "ideas_dip": 0, "ideas_mil": 0}
 
 
 CONVERSIONS = [
@@ -45,20 +45,12 @@ def test_human_conversion__seed002_replacing_humans(
     pack: Pack, level: str, mp: int, ducats: int, stability: int, loans: int, power: int
 ) -> None:
     """Seed 002 Replacing Humans: each Monarch Power 1, every 5 Ducats 1 (max 5), Stability
-    +1/-1 per step, -1 per Loan (our reading of the lost icon), kept between the DoW minimum
-    and 15."""
+    +1/-1 per step, -1 per Loan (a reading of the lost icon), kept between the DoW minimum
+    and 15. Each figure is one number question."""
     session = Session(pack, seed=4)
     session.add_bot("b1", {"difficulty": level})
-    shown = replace(
-        session,
-        {
-            "convert.monarch_power": mp,
-            "convert.ducats": ducats,
-            "convert.stability": stability,
-            "convert.loans": loans,
-        },
-        NO_MILESTONES,
-    )
+    figures = {"monarch_power": mp, "ducats": ducats, "stability": stability, "loans": loans}
+    shown = replace(session, {**figures, **NO_UNITS, **NO_MILESTONES})
     assert session.world["bots"]["b1"]["power"] == {"available": power, "spent": 0}
     assert f"the Bot has {power} Bot Power" in shown["convert"]
 
@@ -68,11 +60,9 @@ def test_units_ideas_and_milestones__seed002_replacing_humans(pack: Pack) -> Non
     cards of Milestones the player achieved leave the Bot Deck."""
     session = Session(pack, seed=4)
     session.add_bot("b1", {"difficulty": "normal"})
-    replace(
-        session,
-        {"army.standing": 6, "manpower_reserve": 4, "ideas.military": 3, "ideas.diplomatic": 1},
-        {**NO_MILESTONES, "economic": "yes", "war": "yes"},
-    )
+    figures = {"monarch_power": 3, "ducats": 0, "stability": 0, "loans": 0}
+    units = {"deployed": 6, "reserve": 4, "ideas_adm": 0, "ideas_dip": 1, "ideas_mil": 3}
+    replace(session, {**figures, **units, **NO_MILESTONES, "economic": "yes", "war": "yes"})
     bot = session.world["bots"]["b1"]
     assert bot["army"]["standing"] == 6 and bot["manpower_reserve"] == 4
     assert bot["ideas"] == {"administrative": 0, "diplomatic": 1, "military": 3}
@@ -89,24 +79,49 @@ def test_ideas_above_three_are_refused_on_the_mat(pack: Pack) -> None:
         session.apply({"type": "correct", "bot": "b1", "path": "ideas.military", "value": 4})
 
 
-def test_replacing_a_bot_keeps_ideas__seed002_replacing_bot_realms(pack: Pack) -> None:
-    """Seed 002 Replacing Bot Realms: 3 Units in the Army, Ideas inherited, the rest set up as
-    normal (9 Bot Power by default, a full deck)."""
+def _replace_bot(session: Session, bot: str, answers: dict[str, Any]) -> dict[str, str]:
+    session.apply({"type": "start", "bot": bot, "chart": "replace_bot"})
+    shown: dict[str, str] = {}
+    while (step := session.current(bot)) is not None:
+        shown[step.node] = render_plain(step.text)
+        if step.kind == "do":
+            session.apply({"type": "done", "bot": bot})
+        else:
+            session.apply({"type": "answer", "bot": bot, "option": answers[step.node]})
+    return shown
+
+
+def test_new_bot_replaces_an_eliminated_one__seed002_replacing_bot_realms(pack: Pack) -> None:
+    """Seed 002 Replacing Bot Realms: the new Realm is set up as a Bot of its own (its Realm
+    profile and Bot Deck, 9 Bot Power), with 3 Units in its Army, Manpower from its Town Track
+    (at least 3), and the Ideas of the Bot it replaces; the old Bot takes no more Turns."""
     session = Session(pack, seed=4)
     session.add_bot("b1", {"difficulty": "hard"}, {"name": "Oldland", "removed_cards": {1: ["02"]}})
+    old = session.world["bots"]["b1"]
+    old["ideas"]["diplomatic"] = 2
+    old["power"] = {"available": 1, "spent": 4}
+    session.add_bot(
+        "b2", {"difficulty": "hard", "name": "Newland"}, {"name": "Newland", "removed_cards": {1: ["07"]}}
+    )
+    shown = _replace_bot(session, "b2", {"old": "b1", "events": "no", "track": 5})
+    new = session.world["bots"]["b2"]
+    assert new["ideas"] == {"administrative": 0, "diplomatic": 2, "military": 0}
+    assert new["army"] == {"standing": 3, "laid_down": 0} and new["manpower_reserve"] == 2
+    assert new["power"] == {"available": 9, "spent": 0} and new["realm"] == "Newland"
+    assert new["deck"]["removed"] == ["07"] and "02" in new["deck"]["draw_pile"]
+    assert "Diplomatic 2" in shown["inherit"]
+    assert session.world["bots"]["b1"]["eliminated"] is True
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    assert session.current("b1") is None
+    assert [e.node for e in session.log()][-1] == "gone"
+
+
+def test_replacing_a_bot_no_longer_in_the_game__seed002_replacing_bot_realms(pack: Pack) -> None:
+    """With the old Bot already gone, its Ideas are entered as numbers (0 to 3 each)."""
+    session = Session(pack, seed=4)
+    session.add_bot("b1", {"difficulty": "normal"})
+    answers = {"old": "gone", "ideas_adm": 1, "ideas_dip": 0, "ideas_mil": 3, "events": "yes", "track": 1}
+    _replace_bot(session, "b1", answers)
     bot = session.world["bots"]["b1"]
-    bot.update(at_war=True)
-    bot["ideas"]["diplomatic"] = 2
-    bot["power"] = {"available": 1, "spent": 4}
-    session.apply({"type": "start", "bot": "b1", "chart": "replace_bot"})
-    while (step := session.current("b1")) is not None:
-        if step.kind == "do":
-            session.apply({"type": "done", "bot": "b1"})
-        else:
-            session.apply({"type": "answer", "bot": "b1", "option": "no"})
-    bot = session.world["bots"]["b1"]
-    assert bot["ideas"]["diplomatic"] == 2
-    assert bot["army"] == {"standing": 3, "laid_down": 0}
-    assert bot["power"] == {"available": 9, "spent": 0}
-    assert bot["at_war"] is False and bot["realm"] is None
-    assert sorted(bot["deck"]["draw_pile"]) == ALL
+    assert bot["ideas"] == {"administrative": 1, "diplomatic": 0, "military": 3}
+    assert bot["army"]["standing"] == 3 and bot["manpower_reserve"] == 0

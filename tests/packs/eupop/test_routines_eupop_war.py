@@ -27,7 +27,7 @@ def test_dow_on_bot__seed002_bot_warfare_dow_on_a_bot(
     session = Session(pack, seed=2)
     session.add_bot("b1", {"difficulty": level, "start_power": before, "manpower": 3})
     session.world["bots"]["b1"]["manpower_reserve"] = reserve
-    play(session, "dow_on_bot", {"who": "bot", "emperor": "no", "allies": "no", "on_map": "no"})
+    play(session, "dow_on_bot", {"who": "bot", "emperor": "no", "allies": 0, "on_map": "no"})
     bot = session.world["bots"]["b1"]
     assert bot["power"] == {"available": available, "spent": spent}
     assert bot["army"]["standing"] == army
@@ -38,11 +38,10 @@ def test_calling_allies_gains_two_each__seed002_calls_to_arms(pack: Pack) -> Non
     """The Bot gains 2 Bot Power for each NPR Ally next to the Aggressor it calls."""
     session = Session(pack, seed=2)
     session.add_bot("b1", {"difficulty": "normal", "start_power": 9, "manpower": 3})
-    play(
-        session, "dow_on_bot", {"who": "bot", "emperor": "no", "allies": ["yes", "yes", "no"], "on_map": "no"}
-    )
+    shown = play(session, "dow_on_bot", {"who": "bot", "emperor": "no", "allies": 2, "on_map": "no"})
     bot = session.world["bots"]["b1"]
     assert bot["power"]["available"] + bot["power"]["spent"] == 9 + 4 + 1
+    assert "2 Bot Power per Ally: 4 Bot Power" in shown["call_allies"]
 
 
 @pytest.mark.parametrize(
@@ -70,18 +69,19 @@ def test_mac_check_lays_down_and_stands_up__seed002_mac(pack: Pack) -> None:
         {
             "who": "bot",
             "emperor": "no",
-            "allies": "no",
+            "allies": 0,
             "on_map": "yes",
-            "mac": ["over", "over", "over", "room", "fits"],
+            "mac": "no",
+            "mac_mc": 4,
         },
     )
     army = session.world["bots"]["b1"]["army"]
     assert army == {"standing": 7, "laid_down": 2}
-    assert "7 standing, 2 laid down" in shown["mac"]
+    assert "Standing: 7. Laid down: 2." in shown["mac_set"]
     play(
         session,
         "dow_on_bot",
-        {"who": "bot", "emperor": "no", "allies": "no", "on_map": "yes", "mac": "unlimited"},
+        {"who": "bot", "emperor": "no", "allies": 0, "on_map": "yes", "mac": "yes"},
     )
     army = session.world["bots"]["b1"]["army"]
     assert army["laid_down"] == 0 and army["standing"] == 18

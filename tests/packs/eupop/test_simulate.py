@@ -12,7 +12,7 @@ from bundled import bundled_pack
 from desktop.core.cli import main as cli_main
 from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.pack import Pack
-from desktop.core.simulate import simulate
+from desktop.core.simulate import random_reply, simulate
 
 # The charts this test file answers for (the routines have their own tests).
 ACTION_CHARTS = (
@@ -34,13 +34,13 @@ ACTION_CHARTS = (
     "peace",
     "land_battle",
     "naval_battle",
+    "mac",
+    "ship_placement",
+    "choose_place",
 )
 
 # Nodes random play can never reach, and why.
 UNREACHABLE = {
-    "main.discard_admin": "no source gives any card's discard icon, so the card data never names one",
-    "main.discard_dip": "no source gives any card's discard icon, so the card data never names one",
-    "main.discard_mil": "no source gives any card's discard icon, so the card data never names one",
     "main.no_action": "every card in the Bot Deck data names a known top action",
 }
 
@@ -80,6 +80,7 @@ def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: s
         for key, value in state.items():
             bot[key] = json.loads(json.dumps(value))
         bot["power"]["available"] = rng.randint(0, 6)
+        bot["passed"] = False  # a Bot that Passed takes no Turn: each run is a fresh Turn
         if not bot["deck"]["draw_pile"]:
             bot["deck"]["draw_pile"], bot["deck"]["used"] = bot["deck"]["used"], []
             rng.shuffle(bot["deck"]["draw_pile"])
@@ -95,9 +96,10 @@ def _random_play(chart: str, runs: int, seed: int, state: dict[str, Any], top: s
             step = interp.current(world, "b1")
             if step is None:
                 break
-            if step.kind == "ask":
-                logs = interp.answer(world, "b1", rng.choice(step.options).id, rng)
-            elif step.kind == "roll":
+            reply = random_reply(step, rng)
+            if reply["type"] == "answer":
+                logs = interp.answer(world, "b1", reply["option"], rng)
+            elif reply["type"] == "roll":
                 logs = interp.roll(world, "b1", None, rng)[1]
             else:
                 logs = interp.done(world, "b1", rng)

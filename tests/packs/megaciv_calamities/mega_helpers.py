@@ -59,12 +59,15 @@ class Play:
             self.shown.append((step.node, render_plain(step.text)))
 
     def start(self, calamity: str) -> Play:
+        """Pick a calamity as the table does: its trade card stack, then the calamity in it."""
+        stack = self.session.pack.tables["calamities"].calamities[calamity].stack
         self.session.apply({"type": "start", "bot": BOT, "chart": "main"})
+        self.session.apply({"type": "answer", "bot": BOT, "option": stack})
         self.session.apply({"type": "answer", "bot": BOT, "option": calamity})
         self._record()
         return self
 
-    def answer(self, option: str) -> None:
+    def answer(self, option: Any) -> None:
         self.session.apply({"type": "answer", "bot": BOT, "option": option})
         self._record()
 
@@ -73,7 +76,8 @@ class Play:
         self._record()
 
     def enter_points(self, value: Any) -> None:
-        self.session.apply({"type": "correct", "bot": BOT, "path": "board.unit_points", "value": value})
+        """Answer the Civil War count (a number question) with the victim's unit points."""
+        self.answer(value)
 
     def play(
         self,
@@ -90,9 +94,9 @@ class Play:
             if step is None or step.node == stop:
                 return self
             if step.kind == "do":
-                if step.node == "enter_points" and points is not None:
-                    self.enter_points(points)
                 self.done()
+            elif step.node == "enter_points":
+                self.enter_points(0 if points is None else points)
             elif step.node in answers:
                 self.answer(answers[step.node])
             elif step.node.startswith(("p_", "s1_", "s2_", "s3_")):

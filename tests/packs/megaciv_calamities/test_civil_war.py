@@ -79,7 +79,7 @@ def test_beneficiary_step_shows_seed_versus_english_card__seed004_wojna_domowa()
     assert step is not None and step.node == "ben_cities"
     assert "most cities in stock" in play.text
     note = render_plain(step.note)
-    assert "MOST" in note and "FEWEST" in note and "Seed 004" in note
+    assert "most cities in stock" in note and "fewest" in note and "Polish text" in note
 
 
 def test_beneficiary_tie_goes_to_most_units_then_ast__seed004_wojna_domowa() -> None:
@@ -121,27 +121,27 @@ def test_enough_stock_in_the_wrong_mix_still_annexes_everything__seed004_wojna_d
     assert "annexes every selected unit" in text and "mix of cities and tokens" in text
 
 
-def test_forgotten_count_is_questioned_not_taken_as_zero() -> None:
-    """A 0 on the mat is double-checked; answering no goes back to the count."""
-    play = Play().start("civil_war").play(BEN, stop="zero_ok")
-    assert play.node == "zero_ok"
-    play.answer("no")
-    assert play.node == "enter_points"
-    play.enter_points(41)
-    play.done()
-    assert play.node == "select" and "marks 6 unit points" in play.text
+def test_unit_points_are_a_number_question_in_the_flow__seed004_wojna_domowa() -> None:
+    """Issue 15 item 21: the count is asked in the flow (typed), so the whole path runs headless."""
+    play = Play().start("civil_war").play(BEN, stop="enter_points")
+    step = play.session.current("resolver")
+    assert step is not None and step.kind == "number" and step.number == {"min": 0, "max": 999}
+    play.enter_points("41")
+    assert play.state["board"]["unit_points"] == 41
+    play.play({"exact": "yes", "stock": "yes"})
+    assert "marks 6 unit points" in play.seen("select")
 
 
 @pytest.mark.parametrize("bad", [-3, "many", 1000, 2.5])
 def test_impossible_count_is_refused_and_nothing_is_lost(bad: object) -> None:
     play = Play().start("civil_war").play(BEN, held=("p_music",), stop="enter_points")
-    play.enter_points(50)
     before = play.session.cursor
     with pytest.raises(InputError):
         play.enter_points(bad)
-    assert play.session.cursor == before
-    assert play.state["board"]["unit_points"] == 50
+    assert play.session.cursor == before and play.node == "enter_points"
     assert play.state["held"]["primary"] == ["music"]
+    play.enter_points(50)
+    assert play.state["board"]["unit_points"] == 50
 
 
 def test_undo_and_redo_give_the_same_selection() -> None:

@@ -7,13 +7,45 @@ from mega_helpers import Play
 
 
 def cyclone(held: tuple[str, ...] = (), any_city: str = "yes") -> Play:
-    return Play().start("cyclone").play({"any_city": any_city}, held=held)
+    return Play().start("cyclone").play({"any_city": any_city, "others": "no"}, held=held)
+
+
+def other_player(play: Play, held: tuple[str, ...]) -> None:
+    """Answer "another player still to resolve" and that player's three advances."""
+    play.answer("yes")
+    for adv in ("trade_empire", "masonry", "calendar"):
+        while play.node != f"s1_{adv}":
+            play.done()
+        play.answer("yes" if adv in held else "no")
+    while play.node != "others":
+        play.done()
 
 
 def test_victim_selects_3_and_others_select_2__seed004_cyklon() -> None:
-    text = cyclone().seen("select")
-    assert "selects 3 of its cities adjacent to that open sea" in text
-    assert "Every other player with cities adjacent to it selects 2" in text
+    play = Play().start("cyclone").play({"any_city": "yes"}, stop="others")
+    assert "selects 3 of its cities adjacent to that open sea" in play.seen("select")
+    other_player(play, ())
+    assert "That player selects 2 of its cities adjacent to that open sea" in play.seen("s1_select")
+
+
+def test_every_hit_player_answers_for_its_own_advances__seed004_cyklon() -> None:
+    """«ofiara» / «you» in the advance lines is whoever selects: each player with adjacent cities."""
+    play = Play().start("cyclone").play({"any_city": "yes"}, held=("p_masonry",), stop="others")
+    other_player(play, ("trade_empire", "calendar"))
+    assert "selects 3 of its cities" in play.seen("s1_select") and "☐ Trade Empire +1" in play.seen(
+        "s1_select"
+    )
+    assert "unselects 2 of its selected cities" in play.seen("s1_reduce") and "at most 1" in play.seen(
+        "s1_reduce"
+    )
+    other_player(play, ("masonry",))  # the next player starts from no advance held
+    assert "selects 2 of its cities" in play.seen("s1_select")
+    assert "unselects 1 of its selected cities" in play.seen("s1_reduce") and "at most 1" in play.seen(
+        "s1_reduce"
+    )
+    play.answer("no")
+    assert play.node is None
+    assert "unselects 1 of its selected cities" in play.seen("reduce")  # the primary's own Masonry
 
 
 def test_open_sea_with_most_cities_victim_breaks_ties__seed004_cyklon() -> None:
@@ -49,8 +81,9 @@ def test_masonry_and_calendar_unselect_after_selection__seed004_cyklon(
 
 
 def test_protection_never_cancels_it_for_other_players__seed004_cyklon() -> None:
-    play = cyclone(("p_masonry", "p_calendar"))
-    assert "The other players reduce every city they selected" in play.seen("reduce")
+    play = Play().start("cyclone").play({"any_city": "yes"}, held=("p_masonry", "p_calendar"), stop="others")
+    assert "at most 0" in play.seen("reduce")
+    assert "still have to resolve the Cyclone" in play.text  # the others are still asked
 
 
 def test_no_victim_city_by_the_open_sea_cancels_it__seed004_cyklon() -> None:

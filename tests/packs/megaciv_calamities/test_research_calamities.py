@@ -25,8 +25,8 @@ CASES = [
     ("flood", {"plain": "no"}, (), "coast_damage", "takes 5 damage from its units in coastal areas"),
     ("superstition", {}, (), "reduce", "reduces 3 of its cities"),
     ("superstition", {}, ("p_mysticism", "p_deism", "p_universal_doctrine"), "reduce", "reduces 2 of"),
-    ("tyranny", {"most_cities": "yes"}, (), "annex", "annexes 15 unit points"),
-    ("tyranny", {"most_cities": "yes"}, ("p_monarchy", "p_provincial_empire"), "annex", "annexes 25"),
+    ("tyranny", {"most_cities": "yes"}, (), "annex", "beneficiary selects 15 unit points"),
+    ("tyranny", {"most_cities": "yes"}, ("p_monarchy", "p_provincial_empire"), "annex", "selects 25"),
     ("civil_disorder", {}, (), "reduce", "all of its cities except 3"),
     ("civil_disorder", {}, ("p_law", "p_democracy", "p_naval_warfare"), "reduce", "except 4"),
     ("corruption", {}, (), "discard", "worth at least 10 in face value"),
@@ -46,7 +46,13 @@ CASES = [
     ("regression", {}, ("p_library",), "back", "back 0 steps"),
     ("piracy", {"traded": "yes"}, (), "replace", "replaces 2 of the primary victim's coastal cities"),
     ("piracy", {"traded": "yes"}, ("p_cartography",), "replace", "replaces 3 of"),
-    ("piracy", {"traded": "yes"}, (), "others", "Naval Warfare cannot be named"),
+    (
+        "piracy",
+        {"traded": "yes"},
+        (),
+        "others",
+        "beneficiary cannot be named, nor a player holding Naval Warfare",
+    ),
 ]
 
 
@@ -69,7 +75,7 @@ def test_research_charts_are_marked_as_not_from_the_seed(pack: Pack) -> None:
         chart = pack.charts[cid]
         if cal.source == "research":
             assert chart.reconstructed and chart.source.seed == "research", cid
-            assert "Not in seed 004" in (chart.note or ""), cid
+            assert "Not printed in the Polish calamity texts" in (chart.note or ""), cid
             for node in chart.nodes:
                 if node.kind != "end":
                     assert node.reconstructed and node.source.seed == "research", (cid, node.id)
@@ -77,8 +83,11 @@ def test_research_charts_are_marked_as_not_from_the_seed(pack: Pack) -> None:
             assert chart.source.seed == "004", cid
 
 
-def test_begin_step_says_where_the_rules_come_from() -> None:
-    assert "(research table, not in seed 004)" in Play().start("tyranny").text
-    assert "(seed 004)" in Play().start("cyclone").text
+def test_begin_step_gives_no_provenance_the_note_does__issue13_item11(pack: Pack) -> None:
+    """Provenance leaves the step text; the chart note says it in player words."""
+    for cid in ("tyranny", "cyclone"):
+        text = Play().start(cid).text
+        assert "seed" not in text and "research" not in text and "(" not in text.split(":")[0], text
+    assert "published Mega Civilization card" in (pack.charts["tyranny"].note or "")
     assert "trade card stack 7, non-tradable" in Play().start("tyranny").text
     assert "trade card stack 6, tradable" in Play().start("epidemic").text

@@ -16,7 +16,7 @@ def session(faction: str, seed: int = 1, **options: Any) -> Session:
     s = Session(bundled_pack("root_clockwork"), seed)
     s.add_bot("b", {"name": "Bot", "faction": faction, **options})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    play(s, [])
+    play(s, ["yes"] if faction == "eyrie" else [])  # the Eyrie asks whether a Marquise plays
     return s
 
 
@@ -39,11 +39,17 @@ def play(s: Session, answers: list[str], bot: str = "b") -> Played:
         shown.append(render_plain(step.text))
         if step.kind == "do":
             s.apply({"type": "done", "bot": bot})
-        elif step.kind == "ask":
+        elif step.kind in ("ask", "number"):
             assert todo, f"no answer left for: {render_plain(step.text)}\nshown:\n" + "\n".join(shown)
             choice = todo.pop(0)
-            assert choice in [o.id for o in step.options], (choice, render_plain(step.text))
+            if step.kind == "ask":
+                assert choice in [o.id for o in step.options], (choice, render_plain(step.text))
             s.apply({"type": "answer", "bot": bot, "option": choice})
+        elif step.kind == "roll":
+            # "roll:N" types a physical roll N; anything else lets the app roll.
+            typed = todo.pop(0) if todo and todo[0].startswith("roll") else "roll"
+            value = int(typed.split(":")[1]) if ":" in typed else None
+            s.apply({"type": "roll", "bot": bot, "value": value})
         else:
             raise AssertionError(f"unexpected waiting step {step.kind}")
     assert not todo, f"answers left over: {todo}\nshown:\n" + "\n".join(shown)

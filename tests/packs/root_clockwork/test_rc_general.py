@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rc_helpers import correct, play, session, state, turn
 
+from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
 from desktop.core.simulate import simulate
 
@@ -50,9 +51,11 @@ def test_coop_reminder_and_bots_win_at_thirty__seed001_3_5() -> None:
     s = session("alliance")
     s.apply({"type": "set_shared", "name": "coop", "value": True})
     correct(s, vp=29, bases__fox=1, sympathy=5)
-    shown = turn(s, ["bird", "yes", "yes", "no", "0", "yes", "no", "0", "none", "no"])
+    shown = turn(s, ["bird", "yes"])  # crafting brings it to 30 VP: the game ends there
     assert shown.has("Fully cooperative play: this bot treats only the players' pieces")
-    assert shown.has("This bot has 30 VP. Unless every player already has 30 VP, the bots win.")
+    assert shown.has(
+        "This bot has 30 VP: unless every player already has 30 VP, the bots win and the game ends."
+    )
 
 
 def test_setup_chart_runs_before_the_first_turn__seed001_3(pack: Pack) -> None:
@@ -83,7 +86,9 @@ def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2(pack: Pack) 
     s = type(session("marquise"))(pack, 3)
     s.add_bot("b", {"faction": "marquise", "traits": ["war_tax", "blitz"]})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    assert play(s, []).has("These traits belong to other bots and change nothing for this one: war_tax.")
+    play(s, [])
+    logged = [render_plain(e.text) for e in s.log()]  # a one-line check: logged, no step waits on it
+    assert "These traits belong to other bots and change nothing for this one: war_tax." in logged
 
 
 def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None:
@@ -140,7 +145,7 @@ def test_coop_setup_removes_dominance_cards_always__seed001_3_5(pack: Pack) -> N
     s.apply({"type": "set_shared", "name": "coop", "value": True})
     s.add_bot("b", {"faction": "eyrie"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    assert play(s, []).has("remove the 4 dominance cards from the shared deck whatever the number")
+    assert play(s, ["yes"]).has("remove the 4 dominance cards from the shared deck whatever the number")
 
 
 def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed(pack: Pack) -> None:

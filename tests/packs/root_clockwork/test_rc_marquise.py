@@ -91,7 +91,9 @@ def test_escalated_daylight_on_bird__seed001_4_7() -> None:
             "no",
             "yes",
             "1",
-            "2",  # battled: a building removed (1 VP); two warriors lost
+            "2",
+            "0",
+            "player",  # battled a player: a building removed (1 VP); two warriors lost
             "2",  # rules two or more clearings
             "yes",  # sawmill placed (every type ties at 1: sawmill)
             "no",  # no battle after moving
@@ -147,7 +149,7 @@ def test_challenging_recruits_two_more_and_nightmare_scores_at_evening_end__seed
 def test_blitz_and_iron_will_traits__seed001_3_3_2() -> None:
     s = session("marquise", traits=["blitz", "iron_will"])
     shown = turn(s, ["bird", "no", "no", "1", "yes", "no", "no", "0", "0", "0"])
-    assert shown.has("Iron Will: recruit again")
+    assert shown.has("Iron Will: the Recruit places twice as many warriors.")
     assert shown.has("Blitz: from the highest-priority clearing")
     assert state(s)["warriors"] == 13 - 8
 
@@ -157,6 +159,6 @@ def test_taking_hits_removes_buildings_from_the_mat__seed001_1_2_1() -> None:
 
     s = session("marquise")
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
-    shown = play(s, ["3", "workshop", "none"])
+    shown = play(s, ["0", "3", "1", "no", "0", "1", "0"])  # 3 warriors, then 1 hit: the workshop
     assert shown.has("first removes all its tokens in the clearing, then its buildings")
     assert state(s)["buildings"]["workshop"] == 0 and state(s)["warriors"] == 16

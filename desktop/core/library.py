@@ -1,0 +1,316 @@
+"""The game library: every game file in the games folder, newest first, with what the welcome
+screen shows of each; create, open, rename, duplicate, delete (to a 30-day trash), import and
+export of JSON saves, and the one-time import of the JSON games of older versions."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from desktop.core import paths
+from desktop.core.pack import Pack
+from desktop.core.saves import SaveError, load_newest, load_session, save_session
+from desktop.core.session import Session
+from desktop.core.store import SUFFIX, GameFile, connect, create_game, open_game, write_game
+from desktop.core.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
+
+TRASH_DAYS = 30
+IMPORT_MARKER = "library-imported.json"
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
+_RESERVED = {
+    "CON",
+    "PRN",
+    "AUX",
+    "NUL",
+    *(f"COM{i}" for i in range(1, 10)),
+    *(f"LPT{i}" for i in range(1, 10)),
+}
+
+
+@dataclass
+class GameInfo:
+    """One game of the library as listed; `problem` says why a damaged one cannot be opened."""
+
+    path: Path
+    title: str
+    pack: str = ""
+    pack_name: str = ""
+    bots: list[str] = field(default_factory=list)
+    progress: list[dict[str, Any]] = field(default_factory=list)
+    last_played: str = ""
+    created: str = ""
+    steps: int = 0
+    problem: str | None = None
+
+
+def read_info(path: Path) -> GameInfo:
+    """What the library shows of a game file, read without changing it."""
+    try:
+        check_header(path)
+        conn = _reader(path)
+        try:
+            check_schema(path, conn)
+            meta = read_meta(path, conn)
+        finally:
+            conn.close()
+    except StoreError as exc:
+        return _damaged_info(path, exc.reason)
+    except DB_ERRORS as exc:
+        return _damaged_info(path, f"is damaged: {exc}")
+    return GameInfo(
+        path,
+        meta["title"],
+        meta["pack"],
+        meta["pack_name"],
+        meta["bots"],
+        meta["progress"],
+        meta["last_played"],
+        meta["created"],
+        meta["cursor"] or 0,
+    )
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A connection that only reads. Opened for writing when it can be (with writes switched
+    off), because only such a connection removes the -wal/-shm files it made when it closes."""
+    try:
+        return connect(path)
+    except DB_ERRORS:
+        return connect(path, read_only=True)
+
+
+def _damaged_info(path: Path, reason: str) -> GameInfo:
+    try:
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(path.stat().st_mtime))
+    except OSError:
+        stamp = ""
+    return GameInfo(path, path.stem, last_played=stamp, problem=f"{path}: {reason}")
+
+
+def file_stem(title: str) -> str:
+    """A file name for a title on every system (no separators, no reserved names)."""
+    stem = _UNSAFE.sub("_", title).strip(" .")[:80].strip(" .") or "Game"
+    return f"{stem}_" if stem.split(".")[0].upper() in _RESERVED else stem
+
+
+class Library:
+    """The games folder and its trash."""
+
+    def __init__(self, folder: Path | None = None, trash: Path | None = None) -> None:
+        self.folder = folder or paths.games_dir()
+        self.trash = trash or paths.trash_dir()
+
+    # ---- listing ---------------------------------------------------------------------------
+    def games(self) -> list[GameInfo]:
+        """Every game file, newest first, damaged ones included with their problem."""
+        infos = [read_info(p) for p in self.folder.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
+        return sorted(infos, key=lambda i: (i.last_played, i.title), reverse=True)
+
+    def newest(self) -> GameInfo | None:
+        """The game played last ("Resume last game"); damaged files are never picked silently."""
+        return next((info for info in self.games() if info.problem is None), None)
+
+    def path_for(self, title: str) -> Path:
+        """A free file name in the library for a title: `Title.botmat`, `Title (2).botmat`..."""
+        stem = file_stem(title)
+        path, n = self.folder / f"{stem}{SUFFIX}", 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{stem} ({n}){SUFFIX}"
+        return path
+
+    # ---- games -----------------------------------------------------------------------------
+    def create(self, pack: Pack, seed: int, title: str) -> GameFile:
+        """A new empty game in the library (never touching another game)."""
+        for _ in range(10):  # another process may take the name between the check and the link
+            try:
+                return create_game(self.path_for(title), pack, seed, title)
+            except StoreError as exc:
+                if "exists already" not in exc.reason:
+                    raise
+        raise StoreError(self.folder, "no free file name for this game")
+
+    def add(self, session: Session, title: str) -> GameFile:
+        """A game file holding an in-memory session (a game set up before it had a file)."""
+        return write_game(self.path_for(title), session, title)
+
+    def open(self, path: Path, packs: dict[str, Pack]) -> GameFile:
+        """Open a game for play; StoreError (file untouched) when it cannot be."""
+        return open_game(path, packs)
+
+    def rename(self, path: Path, title: str, game: GameFile | None = None) -> Path:
+        """Give a game a new title and file name; `game` is the open game of that file, if any."""
+        target = path if file_stem(title) == _base_stem(path) else self.path_for(title)
+        if game is not None:
+            game.set_title(title)
+            game.close()
+        else:
+            _set_title(path, title)
+        try:
+            if target != path:
+                _move_with_wal(path, target)
+        finally:
+            if game is not None:
+                game.reopen(target if target.exists() else path)
+        return target
+
+    def duplicate(self, path: Path, title: str | None = None) -> Path:
+        """A copy of a game under a new title (a consistent copy even while it is open)."""
+        info = read_info(path)
+        if info.problem:
+            raise StoreError(path, info.problem)
+        title = title or f"{info.title} (copy)"
+        target = self.path_for(title)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.new")
+        try:
+            source = connect(path, read_only=True)
+            copy = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                source.backup(copy)
+                copy.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (json.dumps(title),)
+                )
+                copy.execute("PRAGMA journal_mode=WAL")
+            finally:
+                copy.close()
+                source.close()
+            os.link(tmp, target)
+        except (OSError, *DB_ERRORS) as exc:
+            raise StoreError(target, f"cannot be written: {getattr(exc, 'strerror', None) or exc}") from None
+        finally:
+            if tmp.exists():
+                tmp.unlink()
+        return target
+
+    def delete(self, path: Path) -> Path:
+        """Move a game (closed) to the trash, where it stays TRASH_DAYS days."""
+        self.trash.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target, n = self.trash / f"{stamp} {path.name}", 1
+        while target.exists():
+            n += 1
+            target = self.trash / f"{stamp}-{n} {path.name}"
+        try:
+            _move_with_wal(path, target)
+            os.utime(target)  # the trash counts its days from the deletion
+        except OSError as exc:
+            raise StoreError(path, f"cannot be moved to the trash: {exc.strerror or exc}") from None
+        self.purge_trash()
+        return target
+
+    def purge_trash(self, days: int = TRASH_DAYS) -> list[Path]:
+        """Remove what has been in the trash longer than `days` days."""
+        limit = time.time() - days * 86400
+        gone = []
+        for path in self.trash.glob("*") if self.trash.is_dir() else []:
+            try:
+                if path.is_file() and path.stat().st_mtime < limit:
+                    path.unlink()
+                    gone.append(path)
+            except OSError:
+                continue  # tried again at the next purge
+        return gone
+
+    # ---- JSON ------------------------------------------------------------------------------
+    def import_json(self, path: Path, packs: dict[str, Pack], title: str | None = None) -> GameFile:
+        """Copy a JSON save into the library as a new game (the JSON file is left as it is);
+        the game's `warnings` say what could not be restored."""
+        session, warnings = load_session(path, packs)
+        game = self.add(session, title or _json_title(path))
+        game.warnings[:0] = warnings
+        return game
+
+    @staticmethod
+    def export_json(session: Session, path: Path) -> None:
+        """Write the game as a JSON save (format version 1), e.g. to share it."""
+        save_session(session, path)
+
+    def first_start_import(self, packs: dict[str, Pack], extra: Iterable[Path] = ()) -> list[str]:
+        """Once per data folder: copy the JSON autosave (or its newest usable backup) and saved
+        JSON games into the library, originals left as they are. Returns what could not be."""
+        marker = paths.user_data_dir() / IMPORT_MARKER
+        if marker.exists():
+            return []
+        problems: list[str] = []
+        imported: list[str] = []
+        autosave = paths.autosave_path()
+        try:
+            session, warnings, used = load_newest(autosave, packs)
+        except SaveError as exc:
+            if "no save" not in str(exc):
+                problems.append(str(exc))
+        else:
+            title = (
+                f"{session.pack.meta.name} {time.strftime('%Y-%m-%d', time.localtime(used.stat().st_mtime))}"
+            )
+            problems += self._keep(lambda: self.add(session, title), used, imported, warnings)
+        for path in _json_games(paths.saves_dir(), extra):
+            problems += self._keep(lambda path=path: self.import_json(path, packs), path, imported, [])
+        try:
+            marker.write_text(json.dumps({"imported": imported}, ensure_ascii=False), encoding="utf-8")
+        except OSError as exc:
+            problems.append(f"{marker}: cannot be written: {exc.strerror or exc}")
+        return problems
+
+    @staticmethod
+    def _keep(make: Any, source: Path, imported: list[str], warnings: list[str]) -> list[str]:
+        try:
+            game = make()
+        except (SaveError, StoreError) as exc:
+            return [str(exc)]
+        game.close()
+        imported.append(str(source))
+        return list(warnings) + list(game.warnings)
+
+
+def _json_games(folder: Path, extra: Iterable[Path]) -> list[Path]:
+    """Saved JSON games: the saves folder (not the autosave and its backups) and `extra`."""
+    found = [p for p in sorted(folder.glob("*.json")) if not p.name.startswith("autosave.")]
+    for path in extra:
+        if path.suffix == ".json" and path not in found and path.is_file():
+            found.append(path)
+    return found
+
+
+def _json_title(path: Path) -> str:
+    name = path.name
+    for suffix in (".json", SUFFIX):
+        name = name.removesuffix(suffix)
+    return name or "Game"
+
+
+def _base_stem(path: Path) -> str:
+    return re.sub(r" \(\d+\)$", "", path.stem)
+
+
+def _set_title(path: Path, title: str) -> None:
+    check_header(path)
+    try:
+        conn = connect(path)
+        try:
+            check_schema(path, conn)
+            conn.execute("PRAGMA query_only=OFF")
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (json.dumps(title),))
+        finally:
+            conn.close()
+    except DB_ERRORS as exc:
+        raise StoreError(path, f"cannot be written: {exc}") from None
+
+
+def _move_with_wal(source: Path, target: Path) -> None:
+    """Move a game file with its write-ahead log files (a closed game normally has none)."""
+    if target.exists():
+        raise FileExistsError(target)
+    shutil.move(str(source), str(target))
+    for suffix in ("-wal", "-shm"):
+        extra = Path(str(source) + suffix)
+        if extra.exists():
+            shutil.move(str(extra), str(target) + suffix)

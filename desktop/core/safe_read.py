@@ -1,0 +1,225 @@
+"""Bounded reads of files a player (or anyone) can hand us: size, depth, integer and string
+caps, regular files only; every refusal is one `file:line: reason` line."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# Nesting the app's own data never comes near (a world is ~8 deep, a log line ~6).
+MAX_DEPTH = 100
+# Whole numbers of up to 18 digits (fit 64 bits); Python's own 4,300-digit limit raises mid-parse.
+MAX_INT_DIGITS = 18
+MAX_INT = 2**63
+# Longer than any text a pack, profile or player writes.
+MAX_STRING = 100_000
+# Values in one document (a 20,000-event JSON save holds ~200,000).
+MAX_NODES = 5_000_000
+
+MB = 1 << 20
+JSON_SAVE_BYTES = 128 * MB
+YAML_BYTES = 4 * MB
+SETTINGS_BYTES = 1 * MB
+CACHE_BYTES = 64 * MB
+
+
+class ReadRefused(Exception):
+    """A file or a piece of one that is not used: `where:line: reason`."""
+
+    def __init__(self, where: str | Path, line: int, reason: str) -> None:
+        self.where, self.line, self.reason = str(where), line, reason
+        super().__init__(f"{self.where}:{line}: {reason}")
+
+    @property
+    def problem(self) -> str:
+        """The `file:line: reason` line."""
+        return str(self)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Caps of one kind of document."""
+
+    depth: int = MAX_DEPTH
+    int_digits: int = MAX_INT_DIGITS
+    string: int = MAX_STRING
+    nodes: int = MAX_NODES
+
+
+DEFAULT = Limits()
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; a FIFO, device or folder is refused
+    without waiting on it."""
+    try:
+        # O_NONBLOCK: opening a FIFO with no writer returns at once instead of hanging.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise ReadRefused(path, 1, f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ReadRefused(path, 1, "is not a regular file")
+        if info.st_size > limit:
+            raise ReadRefused(path, 1, f"is too large ({info.st_size} bytes, at most {limit})")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > limit:  # the file grew while we read it
+                raise ReadRefused(path, 1, f"is too large (more than {limit} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise ReadRefused(path, 1, f"cannot be read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: Path, limit: int) -> str:
+    """A bounded regular file as UTF-8 text."""
+    raw = read_bytes(path, limit)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ReadRefused(path, line, "is not UTF-8 text") from None
+
+
+def _bounded_int(limits: Limits) -> Any:
+    def parse(digits: str) -> int:
+        if len(digits.lstrip("-")) > limits.int_digits:
+            raise _TooLong(digits)
+        return int(digits)
+
+    return parse
+
+
+class _TooLong(ValueError):
+    """An integer literal longer than the cap (raised inside the JSON parser)."""
+
+    def __init__(self, digits: str) -> None:
+        super().__init__(digits)
+        self.digits = digits
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, checked: bool = True) -> Any:
+    """JSON text to data within `limits`; any problem is a ReadRefused naming the line.
+    `checked=False` skips the per-value caps (for text whose digest proves we wrote it)."""
+    if not isinstance(text, (str, bytes)):  # e.g. a damaged database cell read as a number
+        raise ReadRefused(where, 1, f"is not text ({type(text).__name__})")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ReadRefused(where, text[: exc.start].count(b"\n") + 1, "is not UTF-8 text") from None
+    try:
+        if checked:
+            data = json.loads(text, parse_int=_bounded_int(limits), parse_constant=_no_constant)
+        else:
+            data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        ending = exc.pos >= len(text.rstrip()) - 1
+        reason = "is cut short (truncated)" if ending else "is damaged"
+        raise ReadRefused(where, exc.lineno, f"{reason}: {exc.msg} at column {exc.colno}") from None
+    except _TooLong as exc:
+        line = _line_of(text, exc.digits)
+        raise ReadRefused(where, line, f"a number has more than {limits.int_digits} digits") from None
+    except RecursionError:
+        raise ReadRefused(where, _deep_line(text, limits.depth), "is nested too deeply") from None
+    except (ValueError, MemoryError) as exc:
+        raise ReadRefused(where, 1, f"is damaged: {exc}") from None
+    if checked:
+        check_tree(data, where, limits, text)
+    return data
+
+
+def read_json(path: Path, limit: int, limits: Limits = DEFAULT) -> Any:
+    """A bounded JSON file."""
+    return parse_json(read_bytes(path, limit), path, limits)
+
+
+def check_tree(data: Any, where: str | Path, limits: Limits = DEFAULT, text: str | None = None) -> None:
+    """Refuse data nested deeper, longer or bigger than `limits` (walks without recursion; only
+    containers go on the stack, which keeps it fast enough for every start)."""
+    _check_leaf(data, where, limits, text)
+    if type(data) is not dict and type(data) is not list:
+        return
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    nodes, cap = 0, limits.string
+    while stack:
+        value, depth = stack.pop()
+        nodes += len(value)
+        if nodes > limits.nodes:
+            raise ReadRefused(where, 1, f"holds more than {limits.nodes} values")
+        if depth >= limits.depth:
+            line = _deep_line(text, limits.depth) if text is not None else 1
+            raise ReadRefused(where, line, f"is nested more than {limits.depth} deep")
+        if type(value) is dict:
+            if value and max(map(len, value)) > limits.string:
+                raise ReadRefused(where, 1, f"a key is longer than {limits.string}")
+            items = value.values()
+        else:
+            items = value
+        for item in items:
+            kind = type(item)
+            if kind is str:
+                if len(item) > cap:
+                    _check_leaf(item, where, limits, text)
+            elif kind is dict or kind is list:
+                stack.append((item, depth + 1))
+            elif kind is not bool and item is not None and (kind is not int or not -MAX_INT < item < MAX_INT):
+                _check_leaf(item, where, limits, text)
+
+
+def _check_leaf(value: Any, where: str | Path, limits: Limits, text: str | None) -> None:
+    if isinstance(value, str):
+        if len(value) > limits.string:
+            raise ReadRefused(where, _line_of(text, value[:40]), f"a text is longer than {limits.string}")
+    elif isinstance(value, bool):
+        return
+    elif isinstance(value, int):
+        if not -MAX_INT < value < MAX_INT:
+            raise ReadRefused(where, _line_of(text, str(value)[:20]), "a number is out of range")
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise ReadRefused(where, 1, "a number is not finite")
+
+
+def _line_of(text: str | None, needle: str) -> int:
+    """Line of the first occurrence of `needle` (1 when unknown); only on the refusal path."""
+    if not text or not needle:
+        return 1
+    pos = text.find(needle)
+    return text.count("\n", 0, pos) + 1 if pos >= 0 else 1
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _deep_line(text: str | None, depth: int) -> int:
+    """Line where JSON nesting first passes `depth` (strings skipped); only on the refusal path."""
+    if not text:
+        return 1
+    level = 0
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token == "[" or token == "{":
+            level += 1
+            if level >= depth:
+                return text.count("\n", 0, match.start()) + 1
+        elif token == "]" or token == "}":
+            level -= 1
+    return 1

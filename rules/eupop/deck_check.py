@@ -1,0 +1,63 @@
+"""The player's own check of the Bot Deck card data (issue 14 item 13): a user overlay of the
+table `bot_deck_check` confirms or corrects each card; the draw step names unconfirmed costs."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, cast
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from desktop.core.registry import schema
+
+from .bot import Action, DiscardIcon, EuCtx, FocusType
+
+CardId = Literal[
+    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12",
+    "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24",
+]  # fmt: skip
+CORRECTABLE = ("actions", "war_action", "cost", "discard_icon", "focus_type")
+
+
+class CardCheck(BaseModel):
+    """One card as the player read it: confirmed, and any value that differs from the list."""
+
+    model_config = ConfigDict(extra="forbid")
+    confirmed: bool = False
+    actions: list[Action] | None = Field(default=None, min_length=1)
+    war_action: Action | Literal["none"] | None = None
+    cost: int | None = Field(default=None, ge=0)
+    discard_icon: DiscardIcon | None = None
+    focus_type: FocusType | None = None
+
+
+@schema("table", "bot_deck_check")
+class DeckCheck(BaseModel):
+    """tables/bot_deck_check.yaml: what the player confirmed or corrected, card by card."""
+
+    model_config = ConfigDict(extra="forbid")
+    cards: dict[CardId, CardCheck] = {}
+
+
+def _check(ctx: EuCtx) -> DeckCheck:
+    table = ctx.pack.tables.get("bot_deck_check")
+    return table if isinstance(table, DeckCheck) else DeckCheck()
+
+
+def card_data(ctx: EuCtx, card_id: str) -> dict[str, Any]:
+    """A Bot Card's values: the pack's list with the player's corrections on top."""
+    card = dict(ctx.deck("bot_deck")[card_id])
+    entry = _check(ctx).cards.get(cast(CardId, card_id))
+    if entry is not None:
+        card.update({k: getattr(entry, k) for k in CORRECTABLE if getattr(entry, k) is not None})
+    return card
+
+
+def card_is_confirmed(ctx: EuCtx, card_id: str) -> bool:
+    """Whether the player checked this card against their own Bot Deck."""
+    entry = _check(ctx).cards.get(cast(CardId, card_id))
+    return bool(entry and (entry.confirmed or any(getattr(entry, k) is not None for k in CORRECTABLE)))
+
+
+def unconfirmed(ctx: EuCtx) -> list[str]:
+    """The card ids the player has not checked yet (all 24 until the check is made)."""
+    return [c for c in sorted(ctx.deck("bot_deck")) if not card_is_confirmed(ctx, c)]

@@ -1,0 +1,39 @@
+"""pack.yaml names its seat and declares which bot options apply to which choices (issue 13 item 12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from desktop.core.pack_model import PackMeta
+
+BASE: dict[str, Any] = {"id": "demo", "name": "Demo", "revision": 1, "entry": "main"}
+FACTION = {"id": "faction", "label": "Faction", "kind": "choice", "choices": [{"id": "a", "label": "A"}]}
+
+
+def test_the_seat_defaults_to_bot_and_a_pack_may_name_it() -> None:
+    assert PackMeta.model_validate(BASE).seat == "Bot"
+    assert PackMeta.model_validate({**BASE, "seat": "Calamity"}).seat == "Calamity"
+
+
+def test_an_option_may_apply_only_to_some_values_of_another() -> None:
+    extra = {"id": "extra", "label": "Extra", "kind": "text", "when": {"faction": ["a"]}}
+    meta = PackMeta.model_validate({**BASE, "bot_options": [FACTION, extra]})
+    assert meta.bot_options[1].when == {"faction": ["a"]}
+
+
+@pytest.mark.parametrize(
+    ("when", "message"),
+    [
+        ({"nothing": ["a"]}, "depends on 'nothing', which is no other choice option"),
+        ({"faction": ["b"]}, "names values \\['b'\\] that option 'faction' does not have"),
+    ],
+)
+def test_a_when_naming_an_unknown_option_or_value_is_refused(
+    when: dict[str, list[str]], message: str
+) -> None:
+    extra = {"id": "extra", "label": "Extra", "kind": "text", "when": when}
+    with pytest.raises(ValidationError, match=message):
+        PackMeta.model_validate({**BASE, "bot_options": [FACTION, extra]})

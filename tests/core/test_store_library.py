@@ -1,0 +1,232 @@
+"""The game library: every game listed newest first (damaged ones with their problem), new games
+never touch another, rename/duplicate/delete, JSON import/export and the one-time import."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from core_helpers import tiny_session
+from store_helpers import digest, pack, packs, rows, write_sql
+
+from desktop.core import paths
+from desktop.core.library import Library, file_stem, read_info
+from desktop.core.random_game import play
+from desktop.core.saves import load_session, save_session, write_atomic
+from desktop.core.store import StoreError, open_game
+
+
+@pytest.fixture
+def library(data_dir: Path) -> Library:
+    return Library()
+
+
+def played_before(path: Path) -> None:
+    """Make a game look played an hour ago (last played is kept to the second)."""
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(time.time() - 3600))
+    write_sql(path, ("UPDATE meta SET value = ? WHERE key = 'last_played'", (json.dumps(stamp),)))
+
+
+def test_games_are_listed_newest_first_with_what_the_welcome_screen_shows(library: Library) -> None:
+    first = library.create(pack(), 1, "First campaign")
+    play(first.session, 10, 1)
+    first.close()
+    played_before(first.path)
+    second = library.create(pack(), 2, "Second")
+    second.session.apply({"type": "add_bot", "bot": "b1", "options": {"name": "Red"}, "profile": None})
+    second.session.apply({"type": "set_shared", "name": "round", "value": 3})
+    second.close()
+    games = library.games()
+    assert [g.title for g in games] == ["Second", "First campaign"]
+    newest = games[0]
+    assert (newest.pack, newest.pack_name, newest.bots, newest.steps) == (
+        "tiny",
+        "Tiny test bots",
+        ["Red"],
+        2,
+    )
+    assert newest.progress == [{"name": "round", "label": "Round", "value": 3}]
+    assert newest.last_played and newest.created and newest.problem is None
+    assert library.newest() == newest
+
+
+def test_a_damaged_file_is_listed_with_its_problem_and_never_resumed(library: Library) -> None:
+    good = library.create(pack(), 1, "Good")
+    good.close()
+    played_before(good.path)
+    broken = library.folder / "Broken.botmat"
+    broken.write_bytes(b"SQLite format 3\x00" + os.urandom(200))
+    games = library.games()
+    damaged = next(g for g in games if g.path == broken)
+    assert damaged.problem and str(broken) in damaged.problem
+    assert library.newest() is not None and library.newest().title == "Good"
+
+
+def test_a_new_game_never_touches_another(library: Library) -> None:
+    first = library.create(pack(), 1, "Campaign")
+    play(first.session, 20, 1)
+    world = digest(first.session.world)
+    first.close()
+    second = library.create(pack(), 2, "Campaign")
+    assert second.path.name == "Campaign (2).botmat"
+    assert digest(open_game(first.path, packs()).session.world) == world
+
+
+def test_titles_become_safe_file_names() -> None:
+    assert file_stem('a/b\\c:d*e?"f"<g>|h') == "a_b_c_d_e__f__g__h"
+    assert file_stem("  ..  ") == "Game"
+    assert file_stem("CON") == "CON_"
+    assert len(file_stem("x" * 500)) == 80
+
+
+def test_rename_changes_title_and_file_and_keeps_the_game(library: Library) -> None:
+    game = library.create(pack(), 1, "Old name")
+    play(game.session, 12, 1)
+    world = digest(game.session.world)
+    target = library.rename(game.path, "New name", game)
+    assert target.name == "New name.botmat" and not (library.folder / "Old name.botmat").exists()
+    game.session.apply({"type": "set_shared", "name": "round", "value": 2})  # the open game goes on
+    game.close()
+    info = read_info(target)
+    assert info.title == "New name" and info.steps == game.session.cursor
+    again = open_game(target, packs())
+    again.session.undo()
+    assert digest(again.session.world) == world
+
+
+def test_rename_of_a_closed_game(library: Library) -> None:
+    game = library.create(pack(), 1, "Closed")
+    game.close()
+    target = library.rename(game.path, "Still closed")
+    assert read_info(target).title == "Still closed"
+
+
+def test_duplicate_is_an_independent_copy(library: Library) -> None:
+    game = library.create(pack(), 1, "Original")
+    play(game.session, 30, 2)
+    world = digest(game.session.world)
+    copy = library.duplicate(game.path)  # while the original is open
+    assert read_info(copy).title == "Original (copy)"
+    game.session.apply({"type": "set_shared", "name": "round", "value": 6})
+    game.close()
+    assert digest(open_game(copy, packs()).session.world) == world
+
+
+def test_delete_moves_to_the_trash_which_keeps_30_days(library: Library) -> None:
+    game = library.create(pack(), 1, "Doomed")
+    play(game.session, 5, 1)
+    game.close()
+    kept = library.delete(game.path)
+    assert not game.path.exists() and kept.parent == paths.trash_dir()
+    restored = open_game(kept, packs())
+    assert restored.session.cursor == game.session.cursor, "a deleted game can still be restored"
+    restored.close()
+    old = time.time() - 31 * 86400
+    os.utime(kept, (old, old))
+    fresh = library.create(pack(), 2, "Other")
+    fresh.close()
+    library.delete(fresh.path)
+    assert not kept.exists(), "older than 30 days: purged"
+    assert len(list(paths.trash_dir().glob("*Other.botmat"))) == 1
+
+
+def test_import_copies_a_json_save_and_export_writes_version_1(library: Library, tmp_path: Path) -> None:
+    session = tiny_session()
+    play(session, 40, 3)
+    source = tmp_path / "evening.json"
+    save_session(session, source)
+    before = source.read_bytes()
+    game = library.import_json(source, packs())
+    assert source.read_bytes() == before, "the JSON file is left as it is"
+    assert game.meta["title"] == "evening" and game.path.parent == library.folder
+    assert digest(game.session.world) == digest(session.world) and game.session.cursor == session.cursor
+    out = tmp_path / "shared.json"
+    library.export_json(game.session, out)
+    data = json.loads(out.read_text())
+    assert data["version"] == 1 and data["format"] == "botmat-session"
+    assert len(data["events"]) == len(session.events)
+    assert digest(load_session(out, packs())[0].world) == digest(session.world)
+
+
+def test_import_of_a_save_whose_history_does_not_replay_keeps_its_state(
+    library: Library, tmp_path: Path
+) -> None:
+    session = tiny_session()
+    play(session, 20, 3)
+    source = tmp_path / "old.json"
+    save_session(session, source)
+    data = json.loads(source.read_text())
+    data["world"]["bots"]["b1"]["power"] = 17
+    data["pack_revision"] = 0
+    source.write_text(json.dumps(data))
+    game = library.import_json(source, packs())
+    assert game.session.world["bots"]["b1"]["power"] == 17 and not game.session.can_undo()
+    assert any("revision 0" in w for w in game.warnings)
+    game.close()
+    again = open_game(game.path, packs())
+    assert again.session.world["bots"]["b1"]["power"] == 17 and not again.session.can_undo()
+
+
+def test_first_start_imports_the_autosave_and_saved_games_once(library: Library, tmp_path: Path) -> None:
+    auto = tiny_session()
+    play(auto, 25, 1)
+    save_session(auto, paths.autosave_path())
+    named = tiny_session(seed=8)
+    play(named, 10, 8)
+    save_session(named, paths.saves_dir() / "duel.json")
+    elsewhere = tmp_path / "far" / "away.json"
+    save_session(named, elsewhere)
+    originals = {p: p.read_bytes() for p in (paths.autosave_path(), paths.saves_dir() / "duel.json")}
+    assert library.first_start_import(packs(), extra=[elsewhere]) == []
+    titles = sorted(g.title for g in library.games())
+    assert titles == sorted(["Tiny test bots " + time.strftime("%Y-%m-%d"), "duel", "away"])
+    assert all(p.read_bytes() == b for p, b in originals.items())
+    assert library.first_start_import(packs()) == [], "done once"
+    assert len(library.games()) == 3
+
+
+def test_first_start_import_survives_a_kill_between_the_autosave_renames(library: Library) -> None:
+    """A SIGKILL between the last two renames left only `.1` and the `.tmp`: the newest is used."""
+    auto = tiny_session()
+    play(auto, 12, 1)
+    path = paths.autosave_path()
+    save_session(auto, path)
+    play(auto, 3, 2)
+    write_atomic(path, json.dumps({"half": "written"}))  # the previous autosave is now .1
+    os.replace(path, path.with_name(f"{path.name}.abc.tmp"))  # killed before the last rename
+    tmp = path.with_name(f"{path.name}.abc.tmp")
+    save_session(auto, tmp.with_suffix(".x"))
+    os.replace(tmp.with_suffix(".x"), tmp)
+    assert not path.exists()
+    problems = library.first_start_import(packs())
+    games = library.games()
+    assert len(games) == 1 and games[0].steps == auto.cursor, problems
+
+
+def test_first_start_import_reports_what_it_cannot_read(library: Library) -> None:
+    paths.autosave_path().write_text("{not json")
+    (paths.saves_dir() / "bad.json").write_text('{"format": "botmat-session", "version": 1}')
+    problems = library.first_start_import(packs())
+    assert len(problems) == 2 and all("json" in p for p in problems)
+    assert library.games() == []
+
+
+def test_listing_reads_without_changing_a_file(library: Library) -> None:
+    game = library.create(pack(), 1, "Watched")
+    play(game.session, 10, 1)
+    game.close()
+    before = game.path.read_bytes()
+    library.games()
+    assert game.path.read_bytes() == before
+    assert sorted(p.name for p in library.folder.iterdir()) == ["Watched.botmat"], "nothing left beside it"
+    assert rows(game.path, "SELECT count(*) FROM events")[0][0] == game.session.cursor
+
+
+def test_duplicate_of_a_damaged_file_is_refused(library: Library) -> None:
+    broken = library.folder / "x.botmat"
+    broken.write_text("nope")
+    with pytest.raises(StoreError, match="not a Botmat game"):
+        library.duplicate(broken)

@@ -1,0 +1,35 @@
+"""A number question is answered in the step panel: the spin box takes the range, typed digits
+and Enter (or the Answer button) give the number (the smallest change until the play screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_helpers import activate, click
+
+
+@pytest.mark.parametrize("keys", ["button", "enter"])
+def test_a_number_question_takes_the_typed_number(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, keys: str
+) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    window, c, panel = app.window, app.controller, app.window.step_panel
+    activate(qtbot, window)
+    power = c.session.world["bots"]["b1"]["power"]
+    assert c.start("hits")
+    step = c.step()
+    assert step is not None and step.kind == "number"
+    assert panel.physical.isVisible() and panel.number_button.isVisible()
+    assert (panel.physical.minimum(), panel.physical.maximum()) == (0, power)
+    panel.physical.setValue(1)
+    if keys == "enter":
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+    else:
+        click(qtbot, panel.number_button)
+    assert c.session.world["bots"]["b1"]["last_hits"] == 1
+    assert c.session.world["bots"]["b1"]["power"] == power - 1
+    assert c.step() is not None and c.step().kind == "ask"
