@@ -61,6 +61,7 @@ class Overview(QWidget):
         self.scene: ChartScene | None = None
         self.visible_rect = QRectF()
         self._fitted: tuple[object, ...] = ()  # (scene, size, rect, scale) of the last fit
+        self._boxes: dict[str, QRectF] = {}  # each node's box in the widget, for that fit
 
     def show_scene(self, scene: ChartScene | None, visible: QRectF) -> None:
         """Draw a chart (its picture is made once per chart, theme and size) and the part seen."""
@@ -78,6 +79,7 @@ class Overview(QWidget):
                 (self.width() - 6) / max(rect.width(), 1), (self.height() - 6) / max(rect.height(), 1)
             )
             self._fitted = (self.scene, self.size(), rect, scale)
+            self._boxes = {}
         return self._fitted[2], self._fitted[3]  # type: ignore[return-value]
 
     def _to_widget(self, point: QPointF) -> QPointF:
@@ -114,11 +116,16 @@ class Overview(QWidget):
         return cache[key]
 
     def _box(self, nid: str) -> QRectF:
+        """A node's box in the widget (computed once per chart and size: painted every step)."""
         assert self.scene is not None
-        box = self.scene.layout.boxes[nid]
-        top_left = self._to_widget(QPointF(box.x - box.w / 2, box.y - box.h / 2))
         _rect, scale = self._frame()
-        return QRectF(top_left.x(), top_left.y(), max(box.w * scale, 2), max(box.h * scale, 2))
+        known = self._boxes.get(nid)
+        if known is None:
+            box = self.scene.layout.boxes[nid]
+            top_left = self._to_widget(QPointF(box.x - box.w / 2, box.y - box.h / 2))
+            known = QRectF(top_left.x(), top_left.y(), max(box.w * scale, 2), max(box.h * scale, 2))
+            self._boxes[nid] = known
+        return known
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.scene is None:

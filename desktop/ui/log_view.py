@@ -172,14 +172,14 @@ class LogView(QWidget):
         if history is not None and history.applied < history.size:
             while block.isValid() and block.userState() >= history.applied:
                 block = block.previous()
-        if block.isValid():
+        if block == page.doc.lastBlock():  # the usual case: all of the last line, its margin too
+            bar = self.text.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        elif block.isValid():
             cursor = QTextCursor(block)
             cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
             self.text.setTextCursor(cursor)
             self.text.ensureCursorVisible()
-            if block == page.doc.lastBlock():  # all of the last line, its margin too
-                bar = self.text.verticalScrollBar()
-                bar.setValue(bar.maximum())
 
     def empty_text(self) -> str:
         """What an empty log says."""
