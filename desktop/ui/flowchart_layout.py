@@ -38,13 +38,19 @@ class ChartEdge:
 
 @dataclass
 class Fan:
-    """Branches of one node drawn as one "choose" node: its id, the node that branches, the
-    nodes it stands for (in branch order) and the answer leading to each (None: no label)."""
+    """Branches drawn as one "choose" node: its id, the nodes that branch into it (the first
+    gives the order and the answers), the nodes it stands for, and the answer leading to each
+    (None: no label)."""
 
     id: str
-    source: str
+    sources: list[str]
     members: list[str]
     labels: list[Message | None]
+
+    @property
+    def source(self) -> str:
+        """The first node that branches into the fan."""
+        return self.sources[0]
 
 
 @dataclass
@@ -117,36 +123,34 @@ def chart_edges(chart: Chart, context: str) -> list[ChartEdge]:
 
 
 def find_fans(chart: Chart, context: str) -> list[Fan]:
-    """Nodes with many branches to nodes that only they lead to and that lead on one way at most:
-    those branches are drawn as one "choose" node."""
-    preds: dict[str, set[str]] = {}
+    """Many nodes that the same nodes lead to (and only they), each leading on one way at most:
+    those branches are drawn as one "choose" node. A question with sixteen actions is one fan;
+    a check and a question offering the same sixteen actions share one."""
+    preds: dict[str, list[str]] = {}
     for node in chart.nodes:
         for target, _ in branches(node):
-            preds.setdefault(target, set()).add(node.id)
+            if node.id not in preds.setdefault(target, []):
+                preds[target].append(node.id)
     nodes = chart.node_map()
-    taken: set[str] = set()
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for nid, sources in preds.items():
+        leads_on = {t for t, _ in branches(nodes[nid])} if nid in nodes else {nid}
+        if nid in nodes and nid != chart.start and nid not in sources and len(leads_on) <= 1:
+            groups.setdefault(tuple(sorted(sources, key=list(nodes).index)), []).append(nid)
     fans = []
-    for node in chart.nodes:
-        members: list[str] = []
+    for sources, members in groups.items():
+        if len(members) < FAN_MIN or set(sources) & set(members):
+            continue
+        order: list[str] = []
         labels: list[Message | None] = []
-        for target, branch in branches(node):
-            ok = (
-                target in nodes
-                and target not in (node.id, chart.start)
-                and target not in members
-                and target not in taken
-                and preds.get(target) == {node.id}
-                and len({t for t, _ in branches(nodes[target])}) <= 1
-            )
-            if ok:
-                members.append(target)
+        for target, branch in branches(nodes[sources[0]]):
+            if target in members and target not in order:
+                order.append(target)
                 labelled = isinstance(branch, Option) and branch.label is not None
                 labels.append(
                     branch_label(context, branch) if labelled or isinstance(branch, Range) else None
                 )
-        if len(members) >= FAN_MIN:
-            taken.update(members)
-            fans.append(Fan(FAN_PREFIX + node.id, node.id, members, labels))
+        fans.append(Fan(FAN_PREFIX + "+".join(sources), list(sources), order, labels))
     return fans
 
 
