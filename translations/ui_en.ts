@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>LogView</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Undo to here (takes back %n step)</numerusform>
+            <numerusform>Undo to here (takes back %n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundBar</name>
     <message numerus="yes">
         <location filename="../desktop/ui/round_bar.py" line="141"/>
@@ -26,7 +37,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/step_panel.py" line="288"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

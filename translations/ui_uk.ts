@@ -2,39 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en_US">
 <context>
-    <name>FlowchartView</name>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
-        <source>Go to {chart}</source>
-        <translation>Перейдіть до: {chart}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End of turn</source>
-        <translation>КІНЕЦЬ ХОДУ</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End</source>
-        <translation>Кінець</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="305"/>
-        <source>Flowchart</source>
-        <translation>Блок-схема</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="472"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="477"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <location filename="../desktop/ui/actions.py" line="45"/>
@@ -246,6 +213,14 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="101"/>
+        <source>Die roll: {value}</source>
+        <translation>Кидок кубика: {value}</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="243"/>
@@ -273,6 +248,44 @@
     </message>
 </context>
 <context>
+    <name>FlowchartView</name>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="100"/>
+        <source>Go to {chart}</source>
+        <translation>Перейдіть до: {chart}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="105"/>
+        <source>End of turn</source>
+        <translation>КІНЕЦЬ ХОДУ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="124"/>
+        <source>a bot</source>
+        <translation>один із ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="477"/>
+        <source>One of:</source>
+        <translation>Одне з:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <source>Flowchart</source>
+        <translation>Блок-схема</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <source>The whole chart: click to look there</source>
+        <translation>Уся схема: клацніть, щоб подивитися туди</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="207"/>
@@ -283,62 +296,52 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="14"/>
+        <location filename="../desktop/ui/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="20"/>
+        <location filename="../desktop/ui/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="27"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="48"/>
+        <location filename="../desktop/ui/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
+        <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="57"/>
+        <location filename="../desktop/ui/help.py" line="42"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="60"/>
+        <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Виконано; після проходу наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>забути введені цифри; у полі повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="73"/>
+        <location filename="../desktop/ui/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="78"/>
+        <location filename="../desktop/ui/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -382,16 +385,68 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <source>Die {value} → {answer}</source>
+        <translation>Кубик {value} → {answer}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <source>Die {value}, total {total} → {answer}</source>
+        <translation>Кубик {value}, разом {total} → {answer}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="94"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <source>Show the log of every bot</source>
+        <translation>Показати журнал усіх ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <source>Show earlier steps</source>
+        <translation>Показати попередні кроки</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>Only {bot}</source>
+        <translation>Лише {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>This bot</source>
+        <translation>Цей бот</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <source>Show the log of the bot you follow</source>
+        <translation>Показати журнал бота, за яким ви стежите</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроки)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроків)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -542,6 +597,14 @@
     </message>
 </context>
 <context>
+    <name>RollPad</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="174"/>
+        <source>I rolled {value}</source>
+        <translation>Випало {value}</translation>
+    </message>
+</context>
+<context>
     <name>RoundBar</name>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="79"/>
@@ -599,74 +662,102 @@
     </message>
 </context>
 <context>
+    <name>Sources</name>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="18"/>
+        <source>the printed rules</source>
+        <translation>друковані правила</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="21"/>
+        <source>Sources: {source}, “{section}”.</source>
+        <translation>Джерела: {source}, «{section}».</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="25"/>
+        <source>Sources: {source}.</source>
+        <translation>Джерела: {source}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="28"/>
+        <source>Not from the printed rules: check your copy.</source>
+        <translation>Не з друкованих правил: перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="30"/>
+        <source>Not printed there: worked out from the rules around it; check your copy.</source>
+        <translation>Там цього не надруковано: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="44"/>
+        <source>Not printed in the rules: worked out from the rules around it; check your copy.</source>
+        <translation>Цього немає в друкованих правилах: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="224"/>
+        <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <location filename="../desktop/ui/step_panel.py" line="221"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <location filename="../desktop/ui/step_panel.py" line="222"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="227"/>
+        <location filename="../desktop/ui/step_panel.py" line="223"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="228"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="229"/>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="255"/>
-        <source>The last die roll</source>
-        <translation>Останній кидок кубика</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="258"/>
+        <location filename="../desktop/ui/step_panel.py" line="253"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="259"/>
+        <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="287"/>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="287"/>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/step_panel.py" line="288"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -675,52 +766,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="310"/>
+        <location filename="../desktop/ui/step_panel.py" line="305"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="317"/>
+        <location filename="../desktop/ui/step_panel.py" line="312"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="318"/>
+        <location filename="../desktop/ui/step_panel.py" line="313"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/step_panel.py" line="319"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: свою частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <location filename="../desktop/ui/step_panel.py" line="326"/>
         <source>Run {routine}</source>
         <translation>Запустити: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="336"/>
+        <location filename="../desktop/ui/step_panel.py" line="331"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/step_panel.py" line="369"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/step_panel.py" line="389"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="397"/>
+        <location filename="../desktop/ui/step_panel.py" line="392"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="467"/>
+        <location filename="../desktop/ui/step_panel.py" line="451"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>

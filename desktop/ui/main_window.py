@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self.card_view.setObjectName("drawnCard")
         self.card_view.hide()
         self.log_view = LogView()
-        self.log_view.setObjectName("turnLog")
+        self.log_view.undo_to.connect(self.controller.undo_to)
         chart = QWidget()
         ct = QVBoxLayout(chart)
         ct.setContentsMargins(0, 0, 0, 0)

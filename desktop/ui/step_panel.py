@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
+from desktop.ui.die import DieFace, RollPad
 from desktop.ui.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import render
@@ -34,7 +35,6 @@ from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
-FACE_BUTTONS = 12  # a die with at most this many faces gets a button per face for a typed roll
 
 
 def text_scale(length: int) -> float:
@@ -73,11 +73,10 @@ class StepPanel(QWidget):
         self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.die = self._label("dieResult")
-        self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.die.setMinimumSize(56, 56)
-        self.die.setStyleSheet("border: 2px solid palette(text); border-radius: 10px;")
+        self.die = DieFace()
         self.die.hide()
+        self.roll_pad = RollPad()  # a real die's faces: one click is the player's own roll
+        self.roll_pad.rolled.connect(lambda face: self._from_mouse(lambda: self._face(face)))
         self.answers = QWidget()
         self.answers.setObjectName("answers")
         self.answers_flow = FlowLayout(self.answers, spacing=6)
@@ -96,7 +95,6 @@ class StepPanel(QWidget):
         self.physical.setMaximumWidth(80)
         self.physical.returnPressed.connect(self._physical_entered)
         self.physical_button = self._button("physicalRollButton", self._physical_entered)
-        self.face_buttons: list[QPushButton] = []
         self.start_button = self._button("startTurnButton", self._start_next)
         self.next_button = self._button("nextBotButton", self._next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
@@ -135,6 +133,7 @@ class StepPanel(QWidget):
             self.number_edit,
             self.number_button,
             self.physical_label,
+            self.roll_pad,
             self.physical,
             self.physical_button,
             self.start_button,
@@ -203,10 +202,7 @@ class StepPanel(QWidget):
         """The step text is the largest text of the window (readable across a table)."""
         self.text_size = size
         self._size_text()
-        big = QFont(self.font())
-        big.setPointSizeF(size * 2.2)
-        big.setBold(True)
-        self.die.setFont(big)
+        self.die.set_size(size * 8)
         head = QFont(self.font())
         head.setPointSizeF(size * 1.1)
         head.setBold(True)
@@ -249,10 +245,9 @@ class StepPanel(QWidget):
         self.step = step
         visible: set[QWidget] = set()
         self._show_undo(view)
-        if view.last_roll is not None:
+        self.die.show_die(view.die)
+        if view.die is not None:
             visible.add(self.die)
-            self.die.setText(str(view.last_roll))
-            self.die.setToolTip(self.tr("The last die roll"))
         self._show_auto(view, visible)
         if not view.active:
             self.header.setText(self.tr("No game"))
@@ -268,7 +263,7 @@ class StepPanel(QWidget):
 
     def _apply_visible(self, visible: set[QWidget]) -> None:
         widgets = [self.die, self.auto, self.badge, self.answers, *self._action_widgets()]
-        for w in [*widgets, *self.option_buttons, *self.value_buttons, *self.face_buttons]:
+        for w in [*widgets, *self.option_buttons, *self.value_buttons]:
             want = w in visible
             if w.isVisibleTo(self) != want:
                 w.setVisible(want)
@@ -343,7 +338,7 @@ class StepPanel(QWidget):
         name = self.view.bot_name(step.bot)
         self.header.setText(f"{name} · {render(step.chart_title)}")
         self._set_text(render(step.text))
-        if step.reconstructed:
+        if step.badge:
             visible.add(self.badge)
         if step.kind == "ask" or step.pick:
             self._show_options(step, visible)
@@ -396,24 +391,13 @@ class StepPanel(QWidget):
         ranges = ", ".join(render(a.label) for a in step.options)
         self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         visible.add(self.physical_label)
-        if high <= FACE_BUTTONS and low == 1:
-            for face in range(low, high + 1):  # a physical roll is one click, as the app's is
-                visible.add(self._face_button(face))
+        if RollPad.fits(roll["sides"], roll["dice"]):  # a real roll is one click, as the app's is
+            self.roll_pad.set_die(roll["sides"])
+            visible.add(self.roll_pad)
         else:
             self.physical.setValidator(QIntValidator(low, high, self.physical))
             visible.update((self.physical, self.physical_button))
         self._choices(range(low, high + 1), high)
-
-    def _face_button(self, face: int) -> QPushButton:
-        while len(self.face_buttons) < face:
-            n = len(self.face_buttons) + 1
-            button = self._button(f"face_{n}", lambda n=n: self._face(n))
-            button.setMinimumWidth(36)
-            button.setText(str(n))
-            button.hide()
-            self.actions.insertWidget(self.actions.count() - 1, button)
-            self.face_buttons.append(button)
-        return self.face_buttons[face - 1]
 
     def _face(self, face: int) -> None:
         if self.step is not None and self.step.kind == "roll":
