@@ -406,25 +406,55 @@
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Actions</source>
+        <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>War Action</source>
+        <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Akcja Wojny</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Cost</source>
+        <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Discard icon</source>
+        <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Ikona odrzucenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>FOCUS type</source>
+        <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Typ SKUPIENIA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="138"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>

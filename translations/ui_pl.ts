@@ -194,14 +194,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="100"/>
+        <location filename="../desktop/ui/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="110"/>
+        <location filename="../desktop/ui/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/card_view.py" line="143"/>
+        <source>?: not printed in the booklet&apos;s text: check your card.</source>
+        <translation>?: nie wydrukowano w tekście instrukcji: sprawdź swoją kartę.</translation>
     </message>
 </context>
 <context>
@@ -452,42 +457,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="375"/>
+        <location filename="../desktop/ui/main_window.py" line="391"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="406"/>
+        <location filename="../desktop/ui/main_window.py" line="422"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="422"/>
+        <location filename="../desktop/ui/main_window.py" line="438"/>
         <source>There is no last game to resume.</source>
         <translation>Nie ma ostatniej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="447"/>
+        <location filename="../desktop/ui/main_window.py" line="463"/>
         <source>Open game</source>
         <translation>Wczytaj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="447"/>
+        <location filename="../desktop/ui/main_window.py" line="463"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Gry Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="473"/>
+        <location filename="../desktop/ui/main_window.py" line="489"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="475"/>
+        <location filename="../desktop/ui/main_window.py" line="491"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Gry Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="487"/>
+        <location filename="../desktop/ui/main_window.py" line="503"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>

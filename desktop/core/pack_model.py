@@ -106,11 +106,14 @@ class MatField(Strict):
     deck: str | None = None
     editable: bool = True
     hint: str | None = None
+    labels: dict[str, str] = {}  # a `card` field: the words for the card's fields, by key
 
     @model_validator(mode="after")
     def _cubes_count(self) -> MatField:
         if self.display == "cubes" and self.kind != "counter":
             raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
+        if self.labels and self.kind != "card":
+            raise ValueError(f"field '{self.path}': only a card field names a card's fields")
         return self
 
 

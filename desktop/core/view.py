@@ -68,6 +68,7 @@ class FieldView:
     choices: tuple[ChoiceView, ...] = ()
     hint: Message | None = None
     card: CardFace | None = None
+    card_labels: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # a card's fields
 
 
 @dataclass(frozen=True)
@@ -504,6 +505,7 @@ def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:
         "maximum": fld.max,
         "keys": tuple(ChoiceView(k.id, Message(pack_id, k.label)) for k in fld.keys),
         "choices": tuple(ChoiceView(c.id, Message(pack_id, c.label)) for c in fld.choices),
+        "card_labels": MappingProxyType({k: Message(pack_id, v) for k, v in fld.labels.items()}),
     }
 
 

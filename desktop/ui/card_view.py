@@ -63,6 +63,7 @@ class CardView(QFrame):
         self.card_id: str | None = None
         self.setMinimumWidth(120)
         self.titles: Mapping[str, Message] = {}
+        self.labels: Mapping[str, Message] = {}
         self.set_text_size(11)
         translate_ui(self)
 
@@ -82,11 +83,14 @@ class CardView(QFrame):
         card_id: str | None,
         card: dict[str, Any] | None,
         titles: Mapping[str, Message] | None = None,
+        labels: Mapping[str, Message] | None = None,
     ) -> None:
         """Show a card (None: no card drawn yet); a value naming a chart in `titles` (an action)
-        shows that chart's title."""
+        shows that chart's title; `labels` are the pack's words for the card's fields."""
         if titles is not None:
             self.titles = titles
+        if labels is not None:
+            self.labels = labels
         if (pack_id, card_id, card) == (self.pack_id, self.card_id, self.card):
             return
         self.pack_id, self.card_id, self.card = pack_id, card_id, card
@@ -113,7 +117,12 @@ class CardView(QFrame):
         for key, value in card.items():
             if key in ("id", "sources") or key in TITLE_KEYS:
                 continue
-            label = QCoreApplication.translate(self.pack_id, humanize(key))
+            known = self.labels.get(key)
+            label = (
+                render(known)
+                if known is not None
+                else QCoreApplication.translate(self.pack_id, humanize(key))
+            )
             if isinstance(value, bool):
                 if value:
                     lines.append(f"{FLAG_MARKS.get(key, '✓')} {label}")
@@ -128,9 +137,7 @@ class CardView(QFrame):
             elif value != [] and value != "":
                 lines.append(f"{label}: {value_text(self.pack_id, value, self.titles)}")
         self.body.setText("\n".join(lines))
-        sources = card.get("sources")
-        self.setToolTip(
-            "\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())
-            if isinstance(sources, dict)
-            else ""
-        )
+        # Where a value comes from is not shown (the deck's notes name files); an unknown says
+        # what to do instead.
+        unknown = any(v is None for k, v in card.items() if k not in ("id", "sources"))
+        self.setToolTip(self.tr("?: not printed in the booklet's text: check your card.") if unknown else "")

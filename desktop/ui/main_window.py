@@ -3,10 +3,11 @@ controller hands out, and runs the menu commands (files, view, help)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,6 +46,20 @@ from desktop.ui.welcome import WelcomePage
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
+
+
+class StepArea(QWidget):
+    """The step and the drawn card; a new width (the window or a splitter moved) may need a
+    new height, so the window fits it again."""
+
+    def __init__(self, refit: Callable[[], None]) -> None:
+        super().__init__()
+        self.refit = refit
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            QTimer.singleShot(0, self.refit)  # after the layouts took the new width
 
 
 PREFERRED = QSize(1440, 900)
@@ -139,7 +154,7 @@ class MainWindow(QMainWindow):
         ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
-        self.step_area = QWidget()
+        self.step_area = StepArea(lambda: self._fit_step(shrink=False))
         self.step_area.setObjectName("stepArea")
         bottom = QHBoxLayout(self.step_area)
         bottom.setContentsMargins(0, 0, 0, 0)
@@ -278,6 +293,7 @@ class MainWindow(QMainWindow):
             card.id if card else None,
             dict(card.data) if card and card.data is not None else None,
             view.chart_titles,
+            fld.card_labels,
         )
         if not self.card_view.isVisibleTo(self):
             self.card_view.show()

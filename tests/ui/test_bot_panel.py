@@ -78,18 +78,20 @@ def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: 
             "war_action": "siege",
             "discard": True,
             "discard_icon": None,
-            "sources": {"cost": "a source"},
+            "sources": {"cost": "research notes.md §2"},
         },
+        labels={"war_action": Message("demo", "War Action")},
     )
     body = view.body.text().splitlines()
     assert view.number.text() == "Card 07"
     assert body[:3] == ["Actions:", "  1. MILITARY Action", "  2. diplomacy"], (
         "an action naming a chart shows the chart's title"
     )
-    assert "Cost: 2" in body and "War action: siege" in body
+    assert "Cost: 2" in body and "War Action: siege" in body, "the pack's words for its fields"
     assert "⊘ Discard" in body and "Discard icon: ?" in body
-    assert not any("source" in line.lower() for line in body)
-    assert "a source" in view.toolTip()
+    shown = "\n".join(body) + view.toolTip()
+    assert "research" not in shown and ".md" not in shown, "no provenance on screen"
+    assert "check your card" in view.toolTip(), "an unknown says what to do"
 
 
 def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:

@@ -55,6 +55,12 @@ def check_in_view(app: App, what: str) -> None:
     for name in wanted:
         assert name in named, f"{what}: {name} is not visible"
         assert inside(named[name], window), f"{what}: {name} runs out of the window: {named[name]}"
+    panel = named["stepPanel"]
+    for name in [n for n in wanted if n == "stepText" or n.startswith("answer_")] + ["doneButton"]:
+        if name in named:  # inside the step panel too: a panel too short cuts its last lines
+            box = named[name]
+            local = {**box, "x": box["x"] - panel["x"], "y": box["y"] - panel["y"]}
+            assert inside(local, panel), f"{what}: {name} is cut by the step panel: {box} in {panel}"
     text = app.window.step_panel.text
     assert text.height() >= text.heightForWidth(text.width()), f"{what}: the step text is cut"
     mat = app.window.bot_panels[app.controller.active_bot].mat
@@ -117,3 +123,17 @@ def test_the_longest_steps_and_most_answers_are_in_view(
             check_in_view(app, f"{pack_id} {chart}.{node}")
             shown += 1
     assert shown >= 2, "the hardest steps could be shown"
+
+
+def test_a_step_shown_before_the_window_shrank_still_fits(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    """The window (or a splitter) changes size after the step was drawn: the step is fitted
+    to its new width, its last lines and answers not cut off."""
+    app = make_app()
+    app.window.hide()  # as the snapshot mode does: the game opens, then the window is sized
+    app.window.resize(1920, 1080)
+    app.controller.new_game("eupop", [({}, None), ({}, None)], seed=2)
+    chart, node = hardest_steps(app.controller.packs["eupop"], 1)[0]
+    assert app.controller.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
+    app.window.resize(*SIZE)
+    app.window.show()
+    check_in_view(app, f"eupop {chart}.{node} after the window shrank")

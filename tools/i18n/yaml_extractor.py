@@ -189,6 +189,8 @@ def _mat_texts(data: dict[str, Any]) -> Iterator[Found]:
                 for ch in fld.get(key) or []:
                     note = f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}"
                     yield ch.get("label"), note, where
+            for key, label in (fld.get("labels") or {}).items():
+                yield label, f"card field '{key}' shown by mat field {fld.get('path')}", where
 
 
 def _patch_entries(pack_id: str, data: dict[str, Any], located: Located, file: str) -> Iterator[Entry]:
