@@ -4,15 +4,15 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/corrections.py" line="77"/>
-        <location filename="../desktop/core/corrections.py" line="105"/>
+        <location filename="../desktop/core/corrections.py" line="127"/>
+        <location filename="../desktop/core/corrections.py" line="149"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="81"/>
-        <location filename="../desktop/core/corrections.py" line="109"/>
+        <location filename="../desktop/core/corrections.py" line="131"/>
+        <location filename="../desktop/core/corrections.py" line="153"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -30,66 +30,66 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="164"/>
-        <location filename="../desktop/core/interpreter.py" line="404"/>
+        <location filename="../desktop/core/interpreter.py" line="166"/>
+        <location filename="../desktop/core/interpreter.py" line="406"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="200"/>
-        <location filename="../desktop/core/interpreter.py" line="221"/>
+        <location filename="../desktop/core/interpreter.py" line="202"/>
+        <location filename="../desktop/core/interpreter.py" line="223"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="203"/>
+        <location filename="../desktop/core/interpreter.py" line="205"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="399"/>
+        <location filename="../desktop/core/interpreter.py" line="401"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="405"/>
+        <location filename="../desktop/core/interpreter.py" line="407"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="431"/>
+        <location filename="../desktop/core/interpreter.py" line="433"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="433"/>
+        <location filename="../desktop/core/interpreter.py" line="435"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="491"/>
+        <location filename="../desktop/core/interpreter.py" line="493"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/view.py" line="372"/>
-        <source>No profile</source>
-        <extracomment>engine text (view.py)</extracomment>
-        <translation>Bez profilu</translation>
     </message>
     <message>
         <location filename="../desktop/core/store.py" line="63"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/view.py" line="372"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Bez profilu</translation>
     </message>
 </context>
 </TS>

@@ -4,11 +4,22 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="193"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
+        <translation>
+            <numerusform>%n step of this game is only in memory: its file cannot be written ({reason}). Export the game to a file first?</numerusform>
+            <numerusform>%n steps of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</numerusform>
         </translation>
     </message>
 </context>

@@ -265,7 +265,6 @@ def test_the_editor_speaks_the_players_language(
     assert editor.windowTitle().startswith("‹")
 
 
-
 def test_raw_yaml_field_takes_an_alias_bomb_as_refused_text(qtbot: Any) -> None:
     # Text pasted into a raw field is read with the same bounds as files: billion laughs is
     # handed to the model as plain text (which refuses it) instead of expanding forever.
