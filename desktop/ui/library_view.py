@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -76,6 +76,7 @@ class LibraryList(QWidget):
         for column in range(2, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(lambda *_: self.open_selected())
+        self.tree.viewport().installEventFilter(self)
         self.tree.itemSelectionChanged.connect(self._selection_changed)
         self.empty = QLabel()
         self.empty.setObjectName("libraryEmpty")
@@ -196,9 +197,10 @@ class LibraryList(QWidget):
         room = self.tree.viewport().width()
         self.tree.setColumnWidth(1, max(min(widest + 16, room // 3), metrics.horizontalAdvance("M" * 8)))
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._size_columns()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._size_columns()  # the list's own width is known only once it is laid out
+        return False
 
     def _items(self) -> list[QTreeWidgetItem]:
         items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
