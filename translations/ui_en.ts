@@ -23,4 +23,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>LogView</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Undo to here (takes back %n step)</numerusform>
+            <numerusform>Undo to here (takes back %n steps)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

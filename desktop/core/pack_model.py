@@ -24,11 +24,15 @@ class SourceRef(Strict):
 
 
 class Source(Strict):
-    """A source document a pack rests on."""
+    """A source document a pack rests on. `title` names it for the pack's authors; `player` is
+    how a player at the table knows it ("the Solo & Bot booklet"), shown in a step's Sources
+    line; `printed: false` marks notes that are not the game's printed rules."""
 
     id: str
     title: str
     language: str = "en"
+    player: str | None = None
+    printed: bool = True
 
 
 class Routine(Strict):
@@ -308,6 +312,9 @@ class NodeBase(Strict):
     count: str | None = None
     source: SourceRef | None = None
     reconstructed: bool = False
+    # The step shows the reconstructed mark as a badge: only where the reconstruction changes
+    # what the player does (elsewhere it is said in the step's detail).
+    verify: bool = False
     note: str | None = None
 
 

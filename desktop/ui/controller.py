@@ -386,6 +386,18 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    def undo_to(self, event: int) -> bool:
+        """Take back event `event` and every event after it (the log's "Undo to here")."""
+        session = self.session
+        if session is None or not session.floor <= event < session.cursor:
+            return False
+        while session.cursor > event and session.undo():
+            pass
+        self.last_roll = None
+        self.finished.clear()
+        self._after_change()
+        return True
+
     def redo(self) -> bool:
         """Apply again the last undone event."""
         if self.session is None or not self.session.redo():

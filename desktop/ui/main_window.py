@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
         self.step_panel = StepPanel(self.controller)
         self.log_view = LogView()
+        self.log_view.undo_to.connect(self.controller.undo_to)
         center_top = QWidget()
         ct = QVBoxLayout(center_top)
         ct.setContentsMargins(0, 0, 0, 0)

@@ -94,7 +94,7 @@ def turn_state(controller: Any, window: Any) -> tuple[Any, ...]:
         step.chart,
         step.node,
         [c.id for c in step.options],
-        window.log_view.model.rowCount(),
+        len(window.log_view.rows()),
         controller.active_bot,
     )
 

@@ -36,8 +36,10 @@ def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     window.menu_actions["step_rules"].trigger()
     box = window.info_box
     assert box is not None and box.isVisible() and not box.isModal()
-    assert "Is an enemy next to the bot?" in box.text() and "seed test, Turn" in box.text()
-    assert "Reconstructed" in box.text()
+    assert (
+        "Is an enemy next to the bot?" in box.text() and "Sources: the printed rules, “Turn”." in box.text()
+    )
+    assert "check your copy" in box.text() and "seed" not in box.text()
     assert c.answer("no"), "the turn goes on with the box open"
     window.menu_actions["keys"].trigger()
     assert "Ctrl+Shift+Z" in window.info_box.text()
