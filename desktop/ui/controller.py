@@ -141,7 +141,7 @@ class GameController(QObject):
         that cannot be used is reported and the current game stays."""
         if self.game is not None and _same_file(path, self.game.path):
             return True
-        game = self._switch(lambda: self._open_file(path))
+        game = self._switch(lambda: self._open_file(path), path)
         if game is None:
             return False
         self._replace_game(game)
@@ -236,7 +236,7 @@ class GameController(QObject):
         self.library_changed.emit()
         return True
 
-    def _switch(self, make: Callable[[], GameFile]) -> GameFile | None:
+    def _switch(self, make: Callable[[], GameFile], source: Path | None = None) -> GameFile | None:
         """Write and close the game played so far, then make the next one. The old game is
         closed first, so the library lists the new one as the newest; when the new one cannot
         be made, the old one is taken up again as it was (None is returned)."""
@@ -247,6 +247,10 @@ class GameController(QObject):
             return make()
         except (StoreError, SaveError) as exc:
             self.failed.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001 - no file may cost the game being played
+            self.failed.emit(
+                f"{source or self.library.folder}: cannot be opened: {type(exc).__name__}: {exc}"
+            )
         if old is not None:
             try:
                 old.reopen(old.path)  # the same session goes on: nothing is rebuilt

@@ -15,10 +15,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
-from ui_helpers import take_steps
+from ui_helpers import take_steps, tiny_game
 
 from desktop.core import paths
-from desktop.core.library import Library
+from desktop.core.library import Library, read_info
 from desktop.ui import dialogs
 from desktop.ui.settings import Settings
 from desktop.ui.startup import App
@@ -275,3 +275,25 @@ def test_with_a_full_disk_open_and_closing_the_window_ask_first_and_work(
     monkeypatch.setattr(dialogs, "ask_unsaved", answer("discard"))
     window.close()
     assert not window.isVisible(), "closing the window works"
+
+
+def test_a_file_that_breaks_the_reader_leaves_the_current_game_playing(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever goes wrong while another game is read, the game being played goes on."""
+    app = make_app()
+    tiny_game(app, "Playing", 2)
+    c = app.controller
+    tiny_game(app, "Other", 1, seed=5)
+    other = c.game.path
+    c.open_game(Library().folder / "Playing.botmat")
+
+    def broken(*_args: Any) -> Any:
+        raise RuntimeError("a bug in the reader")
+
+    monkeypatch.setattr(Library, "open", broken)
+    assert not app.window.open_path(other)
+    assert f"{other}: cannot be opened: RuntimeError" in app.window.problems.text.toPlainText()
+    assert c.title == "Playing"
+    take_steps(app, 2)
+    assert c.game.failure is None and read_info(c.game.path).steps == c.session.cursor
