@@ -4,134 +4,162 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="45"/>
+        <location filename="../desktop/ui/actions.py" line="47"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="46"/>
+        <location filename="../desktop/ui/actions.py" line="48"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="47"/>
+        <location filename="../desktop/ui/actions.py" line="49"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="48"/>
+        <location filename="../desktop/ui/actions.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="49"/>
+        <location filename="../desktop/ui/actions.py" line="51"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
         <translation>&amp;Завантажити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="58"/>
+        <source>Open a &amp;file…</source>
+        <translation>Відкрити &amp;файл…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="61"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="58"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="59"/>
-        <source>Save &amp;as…</source>
-        <translation>Зберегти &amp;як…</translation>
+        <location filename="../desktop/ui/actions.py" line="67"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/actions.py" line="69"/>
+        <source>Re&amp;name game…</source>
+        <translation>Пере&amp;йменувати гру…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="71"/>
+        <source>&amp;Close game</source>
+        <translation>Закрити г&amp;ру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="74"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="77"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="69"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="70"/>
+        <location filename="../desktop/ui/actions.py" line="83"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/actions.py" line="86"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/actions.py" line="91"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="97"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="89"/>
+        <location filename="../desktop/ui/actions.py" line="102"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="94"/>
+        <location filename="../desktop/ui/actions.py" line="107"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="96"/>
+        <location filename="../desktop/ui/actions.py" line="109"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="98"/>
+        <location filename="../desktop/ui/actions.py" line="111"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="99"/>
+        <location filename="../desktop/ui/actions.py" line="112"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="61"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Не вдалося завантажити жодного пакета правил.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="167"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
 </context>
 <context>
@@ -293,9 +321,116 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="207"/>
+        <location filename="../desktop/ui/controller.py" line="339"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
+        <translation>
+            <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроки цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроків цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Steps not saved</source>
+        <translation>Кроки не збережено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Export…</source>
+        <translation>Експортувати…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Leave them</source>
+        <translation>Покинути їх</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
+        <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="105"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Ще немає збереження, яке можна продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <source>Open a game file</source>
+        <translation>Відкрити файл гри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <source>Botmat games and saves (*.botmat *.json)</source>
+        <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <source>Sample: {system}</source>
+        <translation>Приклад: {system}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
+        <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <source>Open a game first: there is nothing to export.</source>
+        <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Збереження Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <source>The game was exported to {file}.</source>
+        <translation>Гру експортовано до {file}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <source>Saved: every step is written to the game&apos;s file as you play.</source>
+        <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
+        <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Rename game</source>
+        <translation>Перейменувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Title:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <source>All games…</source>
+        <translation>Усі ігри…</translation>
     </message>
 </context>
 <context>
@@ -390,6 +525,122 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="322"/>
+        <source>Your games</source>
+        <translation>Ваші ігри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="324"/>
+        <source>Every game you started, the last played first. Double-click one to open it.</source>
+        <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryList</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="121"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="122"/>
+        <source>Rule system</source>
+        <translation>Система правил</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="123"/>
+        <source>Progress</source>
+        <translation>Поступ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="124"/>
+        <source>Last played</source>
+        <translation>Остання гра</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <source>Steps</source>
+        <translation>Кроки</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
+        <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="135"/>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="136"/>
+        <source>Rename…</source>
+        <translation>Перейменувати…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="137"/>
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <source>Open a file…</source>
+        <translation>Відкрити файл…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
+        <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="172"/>
+        <source>Cannot be opened</source>
+        <translation>Не вдається відкрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="231"/>
+        <source>Cannot be opened: {problem}</source>
+        <translation>Не вдається відкрити: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <source>Rename game</source>
+        <translation>Перейменувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <source>Title:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="288"/>
+        <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
+        <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <source>Delete game</source>
+        <translation>Видалити гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="294"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log_text.py" line="35"/>
@@ -457,50 +708,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="391"/>
+        <location filename="../desktop/ui/main_window.py" line="386"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="422"/>
+        <location filename="../desktop/ui/main_window.py" line="417"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="438"/>
-        <source>There is no last game to resume.</source>
-        <translation>Немає останньої гри, яку можна продовжити.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="463"/>
-        <source>Open game</source>
-        <translation>Завантажити гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="463"/>
-        <source>Botmat games (*.botmat.json *.json)</source>
-        <translation>Ігри Botmat (*.botmat.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="489"/>
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="491"/>
-        <source>Botmat games (*.botmat.json)</source>
-        <translation>Ігри Botmat (*.botmat.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="503"/>
-        <source>(none)</source>
-        <translation>(немає)</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="81"/>
+        <location filename="../desktop/ui/dialogs.py" line="110"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -541,17 +762,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="35"/>
+        <location filename="../desktop/ui/dialogs.py" line="46"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="37"/>
-        <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
-        <translation>Ці файли не вдалося використати. Усе інше працює; вбудовані правила залишаються чинними.</translation>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
+        <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="39"/>
+        <location filename="../desktop/ui/dialogs.py" line="53"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -822,6 +1043,37 @@
     </message>
 </context>
 <context>
+    <name>StoreMarker</name>
+    <message>
+        <location filename="../desktop/ui/dialogs.py" line="135"/>
+        <source>⚠ Not saved to disk</source>
+        <translation>⚠ Не збережено на диск</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/dialogs.py" line="138"/>
+        <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
+        <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsList</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="98"/>
+        <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
+        <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="105"/>
+        <source>Try a sample game</source>
+        <translation>Спробувати гру-приклад</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="107"/>
+        <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
+        <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="26"/>
@@ -882,24 +1134,44 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="40"/>
-        <source>Botmat runs the bots at your table.</source>
-        <translation>Botmat керує ботами за вашим столом.</translation>
+        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <source>Botmat runs the bots of your board games for the people at the table.</source>
+        <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="41"/>
+        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
+        <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="42"/>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="43"/>
-        <source>Open a saved game…</source>
-        <translation>Завантажити збереження…</translation>
+        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <source>Open a file…</source>
+        <translation>Відкрити файл…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <source>Rule systems</source>
+        <translation>Системи правил</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <source>Your games</source>
+        <translation>Ваші ігри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <source>No saved game yet.</source>
+        <translation>Ще немає збереження.</translation>
     </message>
 </context>
 <context>
@@ -914,14 +1186,6 @@
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../desktop/ui/startup.py" line="56"/>
-        <source>No rule pack could be loaded.</source>
-        <translation>Не вдалося завантажити жоден пакет правил.</translation>
     </message>
 </context>
 </TS>

@@ -210,6 +210,16 @@ class Rounds(Strict):
         return self
 
 
+class Sample(Strict):
+    """A ready-made game to try the pack with: each bot's setup options (the options left out
+    take their defaults), the shared facts that differ from their defaults, and the chart the
+    first bot opens with (default the entry: the bot's turn)."""
+
+    bots: list[dict[str, Any]] = Field(min_length=1)
+    shared: dict[str, Any] = {}
+    start: ID | None = None
+
+
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -229,6 +239,7 @@ class PackMeta(Strict):
     profiles: dict[str, Profile] = {}
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+    sample: Sample | None = None  # the guided sample game the welcome screen offers
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:
@@ -242,6 +253,17 @@ class PackMeta(Strict):
                         raise ValueError(
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
+        return self
+
+    @model_validator(mode="after")
+    def _sample_names_options(self) -> PackMeta:
+        known = {o.id for o in self.bot_options}
+        for bot in self.sample.bots if self.sample is not None else []:
+            if unknown := sorted(set(bot) - known):
+                raise ValueError(f"sample: {unknown} are no bot options")
+        for name in self.sample.shared if self.sample is not None else {}:
+            if name not in self.shared:
+                raise ValueError(f"sample: '{name}' is no shared fact")
         return self
 
 

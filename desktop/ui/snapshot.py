@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.saves import SaveError, load_session
 from desktop.core.store import SUFFIX, StoreError, open_game
 from desktop.ui.controller import GameController
 from desktop.ui.flowchart import FlowchartView
@@ -40,17 +41,19 @@ def open_copy(controller: GameController, file: Path, scratch: Path) -> bool:
     except OSError as exc:
         controller.failed.emit(f"{file}: cannot be read: {exc.strerror or exc}")
         return False
-    if file.suffix == SUFFIX:
-        try:
+    try:
+        if file.suffix == SUFFIX:
             game = open_game(copy, controller.packs)
-        except StoreError as exc:
-            controller.failed.emit(str(exc).replace(str(copy), str(file)))
-            return False
-        controller.adopt(game.session)
-        for warning in game.warnings:
-            controller.warned.emit(warning.replace(str(copy), str(file)))
-        return True
-    return controller.open_game(copy)
+            session, warnings = game.session, game.warnings
+        else:
+            session, warnings = load_session(copy, controller.packs)
+    except (StoreError, SaveError) as exc:
+        controller.failed.emit(str(exc).replace(str(copy), str(file)))
+        return False
+    controller.adopt(session)  # played here only: no game of the library is made of it
+    for warning in warnings:
+        controller.warned.emit(warning.replace(str(copy), str(file)))
+    return True
 
 
 def play_demo(controller: GameController, steps: int) -> int:

@@ -1,10 +1,9 @@
 """Issue 4 item 8: set up a game with two Bots, play a turn and Phase 4 + 5 by clicking the real
-widgets, undo to the start and redo, restart from the autosave and find the same state."""
+widgets, undo to the start and redo, restart from the game's file and find the same state."""
 
 from __future__ import annotations
 
 import copy
-import json
 from typing import Any
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, answer_confirm, click, play_run
 
-from desktop.core import paths
+from desktop.core.library import read_info
 from desktop.ui.startup import App
 
 
@@ -72,9 +71,8 @@ def restart_finds_same_state(make_app: Any, app: App) -> App:
     session = app.controller.session
     assert session is not None
     world, cursor, log = state(app), session.cursor, len(session.log())
-    app.controller.flush_autosave()
-    saved = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
-    assert saved["cursor"] == cursor, "the autosave holds the last step"
+    assert app.controller.game is not None
+    assert read_info(app.controller.game.path).steps == cursor, "the game's file holds the last step"
     app.window.close()
     again = make_app()
     restored = again.controller.session

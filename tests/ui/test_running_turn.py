@@ -101,9 +101,8 @@ def test_a_lone_bot_is_not_restarted_by_a_second_enter_even_after_a_restart(
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     click(qtbot, app.window.step_panel.start_button)
     play_run(qtbot, app, seed=2)
-    app.controller.flush_autosave()
     app.window.close()
-    again = make_app()  # the last game comes back from the autosave
+    again = make_app()  # the last game comes back from its file
     c, panel = again.controller, again.window.step_panel
     assert c.session is not None and not c.session.running("b1")
     cursor = c.session.cursor

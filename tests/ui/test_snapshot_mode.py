@@ -79,7 +79,8 @@ def test_a_snapshot_of_a_game_mid_turn_leaves_the_file_as_it_was(
     assert report["demo_steps"] == 3
     check_shot(out)
     assert game.read_bytes() == before, "the player's game is not written"
-    assert not list((tmp_path / "data").glob("**/autosave*")), "no autosave in the data folder"
+    written = [p for p in (tmp_path / "data").rglob("*") if p.is_file()]
+    assert written == [], f"nothing written to the data folder: {written}"
 
 
 def test_bad_flags_and_a_missing_file_are_named(tmp_path: Path) -> None:
