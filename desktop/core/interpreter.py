@@ -494,7 +494,8 @@ class Interpreter:
             node.id,
             node.kind,
             self.text_of(chart, node, params),
-            source=source.model_dump() if source else None,
+            # Its two fields by hand: a model_dump would build pydantic's serializer on the first step.
+            source={"seed": source.seed, "section": source.section} if source else None,
             reconstructed=node.reconstructed or chart.reconstructed,
             note=Message(self.context(chart.id), node.note) if node.note else None,
             depth=len(run["stack"]) - 1,

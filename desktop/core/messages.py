@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,6 +91,8 @@ def _load_default_plurals() -> None:
 
 def use_english_plurals(folder: Path) -> int:
     """Read the numerus forms of every `*_en.ts` in `folder`; returns how many were found."""
+    import xml.etree.ElementTree as ET  # here: only plain output (the CLI) needs the catalogues
+
     for ts in sorted(folder.glob("*_en.ts")):
         try:
             root = ET.parse(ts).getroot()

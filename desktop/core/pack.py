@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,11 @@ from desktop.core.pack_model import Chart, Deck, Node, PackMeta
 from desktop.core.registry import Registry
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
-_CHART = TypeAdapter(Chart)
-_NODE: TypeAdapter[Any] = TypeAdapter(Node)
+
+@cache
+def _node_adapter() -> TypeAdapter[Any]:
+    """Checks one node of any kind (made on first use: a start from the cache checks none)."""
+    return TypeAdapter(Node)
 
 
 def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()) -> list[str]:
@@ -74,7 +78,7 @@ def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
             nodes = list(base.nodes)
             by_id = {n.id: i for i, n in enumerate(nodes)}
             for raw in patch.nodes:
-                node = _NODE.validate_python(raw)
+                node = _node_adapter().validate_python(raw)
                 if node.id in by_id:
                     nodes[by_id[node.id]] = node
                 else:
@@ -101,23 +105,28 @@ def _error_line(err: BaseException, path: Path) -> int:
 
 
 def _validated(
-    model: type[BaseModel] | None, located: Located, problems: list[str], prefix: tuple[Any, ...] = ()
+    model: type[BaseModel] | None,
+    located: Located,
+    problems: list[str],
+    prefix: tuple[Any, ...] = (),
+    files: PackFiles | None = None,
 ) -> Any:
     if model is None:
         return located.data
     try:
-        return model.model_validate(located.data)
+        return _checked(files, located.path, model, lambda: model.model_validate(located.data))
     except ValidationError as err:
         problems.extend(pydantic_problems(err, located, prefix))
         return None
 
 
 def load_chart_file(
-    path: Path, problems: list[str], read: Callable[[Path], Located] = load_yaml
+    path: Path, problems: list[str], files: PackFiles | None = None
 ) -> tuple[Chart | None, Located | None]:
-    """Read and type-check one chart file; problems are appended, None when unusable."""
+    """Read and type-check one chart file (through the pack's cache, when given); problems are
+    appended, None when unusable."""
     try:
-        located = read(path)
+        located = files.read(path) if files is not None else load_yaml(path)
     except LoadError as err:
         problems.extend(err.problems)
         return None, None
@@ -127,7 +136,7 @@ def load_chart_file(
     data = dict(located.data)
     data.setdefault("id", path.stem)
     try:
-        chart = _CHART.validate_python(data)
+        chart = _checked(files, path, Chart, lambda: Chart.model_validate(data))
     except ValidationError as err:
         problems.extend(pydantic_problems(err, located))
         return None, located
@@ -136,6 +145,11 @@ def load_chart_file(
             f"{path}:{located.line(('id',))}: chart id '{chart.id}' differs from its file name '{path.stem}'"
         )
     return chart, located
+
+
+def _checked(files: PackFiles | None, path: Path, kind: Any, check: Callable[[], Any]) -> Any:
+    """`check()`, or what it gave when the pack's clean cache was written (PackFiles.checked)."""
+    return check() if files is None else files.checked(path, kind, check)
 
 
 def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | None, list[str]]:
@@ -149,7 +163,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     except LoadError as err:
         return None, err.problems
     try:
-        meta = PackMeta.model_validate(meta_src.data)
+        meta = files.checked(folder / "pack.yaml", PackMeta, lambda: PackMeta.model_validate(meta_src.data))
     except ValidationError as err:
         return None, pydantic_problems(err, meta_src)
     if meta.id != folder.name:
@@ -166,7 +180,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
     decks = {
         path.stem: deck
         for path in sorted((folder / "cards").glob("*.yaml"))
-        if (deck := _load_deck(path, registry, problems, files.read)) is not None
+        if (deck := _load_deck(path, registry, problems, files)) is not None
     }
     pack = Pack(meta.id, folder, meta, charts, tables, decks, registry, sources)
     if skipped:
@@ -188,7 +202,7 @@ def _load_charts(
     """Every chart file of the pack, type-checked; its source noted for `file:line` problems."""
     charts: dict[str, Chart] = {}
     for path in sorted((folder / "charts").glob("*.yaml")):
-        chart, located = load_chart_file(path, problems, files.read)
+        chart, located = load_chart_file(path, problems, files)
         if chart is not None and located is not None:
             charts[chart.id] = chart
             sources[chart.id] = located
@@ -206,7 +220,8 @@ def _load_tables(
         except LoadError as err:
             problems.extend(err.problems)
             continue
-        tables[path.stem] = _validated(registry.schemas.get(("table", path.stem)), located, problems)
+        model = registry.schemas.get(("table", path.stem))
+        tables[path.stem] = _validated(model, located, problems, files=files)
         sources[f"table:{path.stem}"] = located
     return tables
 
@@ -255,19 +270,29 @@ def _collect(folder: Path, pack_id: str, stem: str, registry: Registry, problems
 
 
 def _load_deck(
-    path: Path, registry: Registry, problems: list[str], read: Callable[[Path], Located] = load_yaml
+    path: Path, registry: Registry, problems: list[str], files: PackFiles
 ) -> dict[str, dict[str, Any]] | None:
     try:
-        located = read(path)
+        located = files.read(path)
     except LoadError as err:
         problems.extend(err.problems)
         return None
+    model = registry.schemas.get(("cards", path.stem))
+    cards: dict[str, dict[str, Any]] | None = files.checked(
+        path, dict[str, dict[str, Any]], lambda: _deck_cards(located, model, problems)
+    )
+    return cards
+
+
+def _deck_cards(
+    located: Located, model: type[BaseModel] | None, problems: list[str]
+) -> dict[str, dict[str, Any]] | None:
+    """A deck file's cards by id, each checked by the pack's card schema (when it has one)."""
     try:
         deck = Deck.model_validate(located.data)
     except ValidationError as err:
         problems.extend(pydantic_problems(err, located))
         return None
-    model = registry.schemas.get(("cards", path.stem))
     cards: dict[str, dict[str, Any]] = {}
     for i, card in enumerate(deck.cards):
         raw = located.data["cards"][i]

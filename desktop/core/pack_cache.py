@@ -1,4 +1,5 @@
-"""Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing; the
+"""Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing and,
+for a pack that passed every check, checking its files again (desktop.core.typed_cache); the
 cache checks a digest of its own content and is rebuilt when it does not match."""
 
 from __future__ import annotations
@@ -6,14 +7,17 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from desktop import __version__
 from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
+from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
+T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
 
 
@@ -33,7 +37,8 @@ class PackFiles:
 
     The cache holds plain JSON (never code): the parsed files as one JSON text and the SHA-256 of
     that text. A stale, damaged or foreign cache file is simply ignored and rebuilt. `clean` says
-    the cached files passed every check when they were stored."""
+    the cached files passed every check when they were stored; then they also hold what the
+    checks made of them (`checked`)."""
 
     def __init__(self, folder: Path) -> None:
         from desktop.core.paths import cache_dir
@@ -43,6 +48,7 @@ class PackFiles:
         self.path = cache_dir() / "packs" / f"{folder.name}-{digest}.json"
         self.key = fingerprint(folder)
         self.read_files: dict[str, Located] = {}
+        self.checked_files: dict[str, tuple[Any, Any]] = {}  # file -> (type, checked value)
         self.cached: dict[str, Any]
         self.cached, self.clean = _read_cache(self.path, self.key)
 
@@ -61,6 +67,21 @@ class PackFiles:
         self.read_files[rel] = located
         return located
 
+    def checked(self, path: Path, kind: Any, check: Callable[[], T]) -> T:
+        """`check()`: the file's data checked as `kind` (it raises what the check raises); from a
+        clean cache, the value the check gave when the cache was written, not checked again."""
+        rel = path.relative_to(self.folder).as_posix()
+        entry = self.cached.get(rel) if self.clean else None
+        if isinstance(entry, dict) and "checked" in entry:
+            try:
+                value: T = from_plain(kind, entry["checked"])
+                return value
+            except (NotKept, TypeError, ValueError, KeyError, AttributeError):
+                pass  # not what this code would have written: check the file instead
+        value = check()
+        self.checked_files[rel] = (kind, value)
+        return value
+
     def store(self) -> None:
         """Keep what was read for the next start (only plain-JSON data; errors are ignored)."""
         if self.hit:
@@ -73,6 +94,11 @@ class PackFiles:
             except (TypeError, ValueError):
                 return
             files[rel] = {"data": located.data, "lines": [[list(k), v] for k, v in located.lines.items()]}
+            if rel in self.checked_files:
+                try:
+                    files[rel]["checked"] = kept(*self.checked_files[rel])
+                except NotKept:
+                    pass  # checked again at every start
         body = json.dumps(files, ensure_ascii=False, separators=(",", ":"))
         digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
         text = json.dumps(

@@ -11,9 +11,10 @@ ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
 
 class Strict(BaseModel):
-    """Base for pack models: unknown keys are errors, so typos are caught at load."""
+    """Base for pack models: unknown keys are errors, so typos are caught at load. Their checks
+    are built on first use: a start from the pack cache checks nothing (desktop.core.typed_cache)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 
 class SourceRef(Strict):
@@ -158,7 +159,7 @@ class Profile(Strict):
     schema_: str = Field(alias="schema")
     fields: dict[str, ProfileField] = {}
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 class Patch(Strict):
@@ -505,7 +506,7 @@ class Chart(Strict):
 class Card(BaseModel):
     """A card of a deck: an id plus whatever fields the pack's schema defines."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", defer_build=True)
     id: ID
 
 

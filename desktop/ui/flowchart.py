@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.core.detail import SourceInfo, node_detail
@@ -57,6 +57,7 @@ class FlowchartView(QGraphicsView):
         # Charts of the open game not shown yet are laid out while the app is idle, one per
         # tick, so entering a chart for the first time costs no layout in the middle of a step.
         self._prebuild: list[tuple[str, ChartSet, str]] = []
+        self._drawn = False  # idle layouts wait for the first paint (at start-up: of the window)
         self._idle = QTimer(self)
         self._idle.setInterval(0)
         self._idle.timeout.connect(self._prebuild_one)
@@ -120,7 +121,17 @@ class FlowchartView(QGraphicsView):
     def prebuild(self, pack_id: str, chart_sets: tuple[ChartSet, ...]) -> None:
         """Lay out every chart of the game (each bot's chart set) while the app is idle."""
         self._prebuild = [(pack_id, s, chart_id) for s in chart_sets for chart_id in s.charts]
-        self._idle.start()
+        if self._drawn:
+            self._idle.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._drawn:
+            # A zero timer started before it could run ahead of the window system's first
+            # expose and delay the first paint of the window by several layouts.
+            self._drawn = True
+            if self._prebuild:
+                self._idle.start()
 
     def _key(self, pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> tuple[Any, ...]:
         # A chart set is one object per combination of variants for as long as its pack lives.

@@ -232,5 +232,7 @@ class GameFiles(QObject):
     def _remember_game(self) -> None:
         """The game to restore at the next start is the one open now (none: the welcome page)."""
         game = self.controller.game
-        self.window.settings.last_file = str(game.path) if game is not None else ""
-        self.window._save_settings()
+        last = str(game.path) if game is not None else ""
+        if last != self.window.settings.last_file:  # the restored game at start-up: nothing to write
+            self.window.settings.last_file = last
+            self.window._save_settings()

@@ -4,24 +4,23 @@ content: a game that cannot be restored is named and left as it was, the welcome
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import __version__
+from desktop import __version__, stages
 from desktop.core import paths
-from desktop.core.library import IMPORT_MARKER, Library, read_info
-from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
-from desktop.core.saves import SaveError, read_save
 from desktop.ui.controller import GameController
 from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.launch import Prepared, load_all_packs, prepare
 from desktop.ui.main_window import MainWindow
-from desktop.ui.settings import Settings
 from desktop.ui.theme import apply_theme
 
 
@@ -78,33 +77,12 @@ def application() -> QApplication:
     return app
 
 
-def load_all_packs(
-    only: set[str] | None = None, skip: set[str] | None = None
-) -> tuple[dict[str, Pack], list[str]]:
-    """Bundled packs (all, `only` some, or all but `skip`) with the player's overlays; a pack
-    that fails to load, even by raising, is named in the problems and the others still load."""
-    packs: dict[str, Pack] = {}
-    problems: list[str] = []
-    for folder in bundled_pack_dirs():
-        if (only is not None and folder.name not in only) or (skip and folder.name in skip):
-            continue
-        try:
-            pack, found = load_pack(folder, paths.overlays_dir())
-        except Exception as exc:  # noqa: BLE001 - a broken pack must not stop the app
-            problems.append(f"{folder}: cannot be loaded: {type(exc).__name__}: {exc}")
-            continue
-        problems.extend(found)
-        if pack is not None and not found:
-            packs[pack.id] = pack
-            problems.extend(pack.overlay_problems)
-    return packs, problems
-
-
-def build(fresh: bool = False, file: str | None = None) -> App:
+def build(fresh: bool = False, file: str | None = None, prepared: Prepared | None = None) -> App:
     """Build the app; `fresh` ignores the last game (self-test), `file` opens a game file or
-    imports a JSON save."""
+    imports a JSON save; `prepared` is what `prepare` found before Qt was loaded (app.main)."""
+    ready = prepared if prepared is not None else prepare(fresh, file)
+    settings, problems = ready.settings, ready.problems
     qapp = application()
-    settings, settings_problem = Settings.load()
     apply_theme(qapp, settings.theme)
     install_fonts()
     language = LanguageService()
@@ -116,41 +94,22 @@ def build(fresh: bool = False, file: str | None = None) -> App:
                 settings.save()
             except OSError:
                 pass  # not fatal: the window reports settings problems when saving
-    library = Library()
-    # The first start of this version imports the JSON games of older ones (all packs needed);
-    # the settings' last file then still names a JSON save, so the imported autosave is used.
-    first_start = not fresh and not (paths.user_data_dir() / IMPORT_MARKER).exists()
-    restore = None if fresh else Path(file) if file else _last_game(settings, first_start)
-    # With a game to restore, only its pack is loaded before the first paint; the others
-    # follow right after it (see App.load_rest), so the player sees the game sooner.
-    first = _pack_of(restore) if restore is not None and not first_start else None
-    packs, problems = load_all_packs(only={first} if first else None)
-    if first and first not in packs:
-        packs, problems = load_all_packs()
-        first = None
-    if first_start:
-        problems += library.first_start_import(packs, extra=[Path(p) for p in settings.recent])
-        restore = restore or library.imported_autosave
-    controller = GameController(packs, library=library)
+    stages.mark("application")
+    controller = GameController(ready.packs, library=ready.library)
     window = MainWindow(controller, language, settings)
     if settings.theme != "light":
         window.set_theme(settings.theme)
-    if settings_problem:
-        problems.append(settings_problem)
-    if restore is not None:
-        _restore(window, restore)
+    if ready.settings_problem:
+        problems.append(ready.settings_problem)
+    stages.mark("window")
+    if ready.restore is not None:
+        _restore(window, ready.restore)
+    stages.mark("game")
     app = App(qapp, window, controller, language, problems, [], fresh)
-    app.pending = first is not None
+    app.pending = ready.first is not None
     if not app.pending:
         app.finish_loading([])
     return app
-
-
-def _last_game(settings: Settings, first_start: bool) -> Path | None:
-    """The game open when the app was last closed (None: the welcome page was shown)."""
-    if first_start or not settings.last_file:
-        return None
-    return Path(settings.last_file)
 
 
 def _restore(window: MainWindow, path: Path) -> None:
@@ -174,30 +133,31 @@ def _restore(window: MainWindow, path: Path) -> None:
     window._save_settings()
 
 
-def _pack_of(save: Path) -> str | None:
-    """The pack id a game file or JSON save needs (None when the file cannot tell)."""
-    if save.suffix.lower() != ".json":
-        info = read_info(save)
-        return info.pack if info.problem is None else None
-    try:
-        return str(read_save(save)["pack"])
-    except (SaveError, KeyError, TypeError):
-        return None
+SETTLE_AT_LATEST_MS = 2000
 
 
 class _FirstPaint(QObject):
-    """Notes the first paint of the window, then quits the app."""
+    """Notes the first paint of the window, then runs `then` once the paint is done."""
 
-    def __init__(self, started: float) -> None:
+    def __init__(self, started: float, then: Callable[[], None]) -> None:
         super().__init__()
-        self.started = started
+        self.started, self.then = started, then
         self.ms: float | None = None
+        self.cpu_ms = 0.0  # the processor time this process took until then
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self.ms is None:
+            stages.mark("paint")
             self.ms = (time.time() - self.started) * 1000
-            QTimer.singleShot(0, QApplication.quit)
+            self.cpu_ms = time.process_time() * 1000
+            QTimer.singleShot(0, self.then)
         return False
+
+
+def _settle(app: App) -> None:
+    """After the first paint: the other packs, and memory collection back on (see desktop.app)."""
+    app.load_rest()
+    gc.enable()
 
 
 def run(
@@ -208,28 +168,36 @@ def run(
     geometry: tuple[int, int] | None = None,
     snapshot: str | None = None,
     demo_steps: int = 0,
+    prepared: Prepared | None = None,
 ) -> int:
-    """Run the app in one of its modes; returns the exit code."""
+    """Run the app in one of its modes (`prepared`: see `build`); returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
         return _self_test()
     if snapshot is not None:
         return _snapshot(file, Path(snapshot), geometry, demo_steps)
-    app = build(file=file)
+    app = build(file=file, prepared=prepared)
     if geometry is not None:
         app.window.resize(*geometry)
-    if quit_after_paint:
-        watcher = _FirstPaint(started)
-        app.window.installEventFilter(watcher)
-        app.window.show()
-        app.qapp.exec()
-        app.load_rest()
-        app.controller.close_file()
-        print(json.dumps({"first_paint_ms": round(watcher.ms or -1, 1)}), flush=True)
-        return 0 if watcher.ms is not None else 1
+    # The rest is loaded once the window is drawn: a timer started before the first paint
+    # could run first (the window system's expose event comes later) and delay it.
+    watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else lambda: _settle(app))
+    app.window.installEventFilter(watcher)
     app.window.show()
-    QTimer.singleShot(0, app.load_rest)
+    if not quit_after_paint:  # a window not drawn (say, started minimised) gets the rest too
+        QTimer.singleShot(SETTLE_AT_LATEST_MS, lambda: _settle(app))
     code = app.qapp.exec()
+    app.window.removeEventFilter(watcher)
+    if quit_after_paint:
+        _settle(app)
+        app.controller.close_file()
+        figures = {
+            "first_paint_ms": round(watcher.ms or -1, 1),
+            "cpu_ms": round(watcher.cpu_ms, 1),
+            "stages": stages.durations(started),
+        }
+        print(json.dumps(figures), flush=True)
+        return 0 if watcher.ms is not None else 1
     app.controller.close_file()  # the window closed it already, unless the app quit otherwise
     return code
 

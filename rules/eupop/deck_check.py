@@ -21,7 +21,7 @@ CORRECTABLE = ("actions", "war_action", "cost", "discard_icon", "focus_type")
 class CardCheck(BaseModel):
     """One card as the player read it: confirmed, and any value that differs from the list."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     confirmed: bool = False
     actions: list[Action] | None = Field(default=None, min_length=1)
     war_action: Action | Literal["none"] | None = None
@@ -34,7 +34,7 @@ class CardCheck(BaseModel):
 class DeckCheck(BaseModel):
     """tables/bot_deck_check.yaml: what the player confirmed or corrected, card by card."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     cards: dict[CardId, CardCheck] = {}
 
 

@@ -22,7 +22,7 @@ class Target(BaseModel):
     """A leaf of a Targeting Chart: a Realm, the Owner of a Province, a Realm in an Area, or a
     vacant Territory (its name is optional)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     kind: TargetKind
     name: str = ""
 
@@ -36,7 +36,7 @@ class Target(BaseModel):
 class TreeNode(BaseModel):
     """A die-range node of a Targeting Chart: a target (with an optional substitute) or children."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     dice: list[int] = Field(min_length=1, max_length=2)
     target: Target | None = None
     substitute: Target | None = None
@@ -80,7 +80,7 @@ def check_cover(nodes: list[TreeNode]) -> None:
 class Targeting(BaseModel):
     """Both Targeting Charts of a Realm (either may be left empty: the printed chart is used)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     military: list[TreeNode] = []
     diplomatic: list[TreeNode] = []
 
@@ -96,10 +96,10 @@ class Targeting(BaseModel):
 class RealmProfile(BaseModel):
     """A Realm profile a player enters once from the scenario booklet (seed 002, Bot Realms)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     name: str = Field(min_length=1)
     removed_cards: dict[Literal[1, 2, 3, 4], list[str | int]] = {}
-    targeting: Targeting = Targeting()
+    targeting: Targeting = Targeting.model_construct()  # both empty; built unchecked, as checks are deferred
 
     @field_validator("removed_cards", mode="before")
     @classmethod

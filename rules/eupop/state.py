@@ -35,7 +35,7 @@ ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
 class DifficultyLevel(BaseModel):
     """One row of the Difficulty Level table."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     phase4_gain: int = Field(ge=0)
     milestone_threshold: int = Field(ge=1)
     dow_min_power: int = Field(ge=0)
@@ -46,7 +46,7 @@ class DifficultyLevel(BaseModel):
 class DifficultyTable(BaseModel):
     """tables/difficulty.yaml: the four levels of seed 002's Difficulty Level table."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     source: dict[str, str] = {}
     levels: dict[Literal["easy", "normal", "hard", "very_hard"], DifficultyLevel]
 
@@ -55,7 +55,7 @@ class DifficultyTable(BaseModel):
 class BotCard(BaseModel):
     """A Bot Card; None means no source gives the value (shown as unknown, never guessed)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     id: str = Field(pattern=r"^(0[1-9]|1[0-9]|2[0-4])$")
     actions: list[Action] = Field(min_length=1)  # top Action first
     war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action

@@ -61,7 +61,7 @@ PriorityNumber = Annotated[int, Field(ge=1, le=4)]
 class Strict(BaseModel):
     """Base of the pack's schemas: unknown keys are errors."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
 
 
 @schema("table", "numbers")

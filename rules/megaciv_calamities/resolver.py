@@ -29,7 +29,7 @@ BOARD_MAX = 999
 class Modifier(BaseModel):
     """An advance that changes one amount of a calamity for the players it names."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     advance: str
     amount: str
     delta: int
@@ -42,7 +42,7 @@ class Modifier(BaseModel):
 class Calamity(BaseModel):
     """One major calamity: trade stack, tradability, base amounts per role, modifiers."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     beneficiary: Literal["trader", "most_cities", "none"]
     named_secondary: int = Field(0, ge=0, le=3)
     stack: int = Field(ge=2, le=9)
@@ -70,7 +70,7 @@ class Calamity(BaseModel):
 class CalamityTable(BaseModel):
     """tables/calamities.yaml: the calamities by id."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     calamities: dict[str, Calamity] = Field(min_length=1)
 
 

@@ -62,7 +62,22 @@ def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
     out = run_app("--quit-after-paint", data_dir=tmp_path)
     assert out.returncode == 0, out.stderr
     figure = json.loads(out.stdout.strip().splitlines()[-1])
-    assert set(figure) == {"first_paint_ms"} and figure["first_paint_ms"] > 0
+    assert set(figure) == {"first_paint_ms", "cpu_ms", "stages"} and figure["first_paint_ms"] > 0
+    assert 0 < figure["cpu_ms"]
+    stages = figure["stages"]
+    assert list(stages) == [
+        "interpreter",
+        "core",
+        "pack",
+        "qt",
+        "modules",
+        "application",
+        "window",
+        "game",
+        "paint",
+    ], "the stage table of make bench, in the order of the start"
+    assert all(ms >= 0 for ms in stages.values())
+    assert abs(sum(stages.values()) - figure["first_paint_ms"]) < 1, "the stages add up to the first paint"
     restored = json.loads(save.read_text(encoding="utf-8"))
     assert restored["cursor"] == json.loads(before)["cursor"], "restored, not a new game"
     assert (tmp_path / "settings.json").exists(), "--data-dir is where the app keeps its data"

@@ -106,6 +106,7 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     click(qtbot, app.window.step_panel.option_buttons[0])
     app.controller.undo()
     app.controller.redo()
+    qtbot.waitUntil(lambda: view._drawn)  # idle layouts begin once the chart has been drawn
     qtbot.waitUntil(lambda: not view._idle.isActive())
     assert sorted(built) == ["battle", "hits", "income", "main"], "every chart once, in idle time too"
 

@@ -1,0 +1,118 @@
+"""A pack read from its clean cache is the pack its files give, and is not checked again (the
+start builds no pydantic validator); a kept entry that cannot be built back is checked instead."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+import pytest
+from core_helpers import TINY
+from pydantic import BaseModel, ConfigDict, Field
+
+from desktop.core import pack_model
+from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
+from desktop.core.pack_cache import PackFiles
+from desktop.core.typed_cache import NotKept, from_plain, kept, same
+
+
+class Leaf(BaseModel):
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    kind: Literal["leaf"]
+    value: int = 1
+    spans: dict[int, tuple[int, int]] = {}
+
+
+class Branch(BaseModel):
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    kind: Literal["branch"]
+    children: list[Annotated[Union[Leaf, Branch], Field(discriminator="kind")]] = []
+    note: str | None = None
+
+
+class Loose(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    id: str
+
+
+def test_models_lists_unions_and_int_keys_come_back_the_same() -> None:
+    tree = Branch.model_validate(
+        {
+            "kind": "branch",
+            "children": [
+                {"kind": "leaf", "spans": {"3": [1, 2]}},
+                {"kind": "branch", "note": "inner", "children": [{"kind": "leaf", "value": 7}]},
+            ],
+        }
+    )
+    plain = kept(Branch, tree)
+    back = from_plain(Branch, json.loads(json.dumps(plain)))
+    assert same(tree, back)
+    assert back.children[0].spans == {3: (1, 2)} and back.children[1].note == "inner"
+    assert back.children[0].model_fields_set == {"kind", "spans"}, "defaults stay defaults"
+    assert "value" not in plain["children"][0], "only what was given is kept"
+
+
+def test_what_would_not_come_back_the_same_is_not_kept() -> None:
+    with pytest.raises(NotKept):
+        kept(Loose, Loose.model_validate({"id": "a", "colour": "red"}))  # fields it does not declare
+    with pytest.raises(NotKept):
+        kept(dict[str, Any], {"when": {1, 2}})  # a set is no JSON
+
+
+def cached_packs() -> list[Path]:
+    """The bundled packs whose files the cache keeps (one with integer keys is parsed anew)."""
+    folders = []
+    for folder in bundled_pack_dirs():
+        load_pack(folder)
+        if PackFiles(folder).hit:
+            folders.append(folder)
+    return folders
+
+
+def refuse_checks(monkeypatch: pytest.MonkeyPatch, pack: Pack) -> None:
+    """Any check of a pack file fails the test from now on."""
+
+    def checked_again(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a file of a clean cache was checked again")
+
+    models = [pack_model.PackMeta, pack_model.Chart, pack_model.Deck] + list(pack.registry.schemas.values())
+    for model in models:
+        monkeypatch.setattr(model, "model_validate", checked_again)
+
+
+def test_every_cached_bundled_pack_comes_back_unchecked_and_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    folders = cached_packs()
+    assert "eupop" in {f.name for f in folders}, "the flagship's files are cached"
+    for folder in folders:
+        first, problems = load_pack(folder)
+        assert first is not None and problems == []
+        with monkeypatch.context() as patch:
+            refuse_checks(patch, first)
+            second, problems = load_pack(folder)
+        assert second is not None and problems == [], folder.name
+        assert same(first.meta, second.meta), folder.name
+        assert list(first.charts) == list(second.charts)
+        assert all(same(first.charts[c], second.charts[c]) for c in first.charts), folder.name
+        assert all(same(first.tables[t], second.tables[t]) for t in first.tables), folder.name
+        assert first.decks == second.decks, folder.name
+
+
+def test_a_kept_entry_that_cannot_be_built_back_is_checked_instead(tmp_path: Path) -> None:
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    first, _ = load_pack(folder)
+    assert first is not None
+    cache = PackFiles(folder).path
+    outer = json.loads(cache.read_text(encoding="utf-8"))
+    files = json.loads(outer["files"])
+    files["charts/main.yaml"]["checked"]["nodes"] = "not a list of nodes"
+    body = json.dumps(files)
+    outer.update(files=body, digest=hashlib.sha256(body.encode("utf-8")).hexdigest())
+    cache.write_text(json.dumps(outer), encoding="utf-8")
+    second, problems = load_pack(folder)
+    assert second is not None and problems == []
+    assert same(first.charts["main"], second.charts["main"]), "checked from its data again"
