@@ -27,6 +27,7 @@ bench: translations
 lint: $(STAMP)
 	$(VENV)/bin/ruff check desktop tests tools rules packaging
 	$(VENV)/bin/ruff format --check desktop tests tools rules packaging
+	$(VENV)/bin/mypy  # what it checks, and how strictly: [tool.mypy] in pyproject.toml
 
 # Release build (docs/packaging.md): PyInstaller folder, .tar.gz and .deb in dist/; prints sizes.
 PKG_STAMP := $(VENV)/.installed-package

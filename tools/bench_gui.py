@@ -82,7 +82,7 @@ def prepare_last_game(data_dir: Path, pack_id: str) -> None:
         if step is None:
             break
         kind = {"ask": "answer", "number": "answer", "roll": "roll", "do": "done"}[step.kind]
-        event = {"type": kind, "bot": "b1"}
+        event: dict[str, Any] = {"type": kind, "bot": "b1"}
         if kind == "answer":
             event["option"] = step.options[0].id if step.options else (step.number or {}).get("min", 0)
         session.apply(event)
@@ -174,14 +174,16 @@ def step_latency(pack_id: str) -> None:
         times: list[float] = []
         cpu: list[float] = []
         turns = 0
+        session = c.session
+        assert session is not None
         while len(times) < STEPS:
             step = c.step()
             if step is None:
                 if turns % 2:  # the other bot's turn: switching tabs is a step too
-                    other = [b for b in c.session.bot_ids if b != c.active_bot][0]
+                    other = [b for b in session.bot_ids if b != c.active_bot][0]
                     button = None
                     t0, c0 = time.perf_counter(), time.process_time()
-                    window.bot_tabs.setCurrentIndex(c.session.bot_ids.index(other))
+                    window.bot_tabs.setCurrentIndex(session.bot_ids.index(other))
                     app.qapp.processEvents()
                     times.append(time.perf_counter() - t0)
                     cpu.append(time.process_time() - c0)

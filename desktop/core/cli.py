@@ -30,7 +30,7 @@ def _packs() -> dict[str, Pack]:
 def cmd_packs(args: argparse.Namespace, out: TextIO) -> int:
     """List the bundled packs."""
     packs = _packs()
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "id": p.id,
             "name": p.meta.name,
@@ -81,12 +81,12 @@ def _validate_overlay(path: Path) -> list[str]:
                 return pydantic_problems(err, located)
         return []
     found: list[str] = []
-    chart, located = load_chart_file(path, found)
-    if chart is None or located is None:
+    chart, chart_src = load_chart_file(path, found)
+    if chart is None or chart_src is None:
         return found
     if chart.id not in pack.charts:
         return [f"{path}:1: no bundled chart '{chart.id}' to replace"]
-    pack.charts[chart.id], pack.sources[chart.id] = chart, located
+    pack.charts[chart.id], pack.sources[chart.id] = chart, chart_src
     return validate_pack(pack, only=chart.id)
 
 
@@ -217,7 +217,7 @@ def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         else:
             session = _read_setup(Path(args.setup), pack, args.seed)
         bot = args.bot or (session.bot_ids[0] if session.bot_ids else None)
-        if bot not in session.world["bots"]:
+        if bot is None or bot not in session.world["bots"]:
             raise _Stop(f"no bot '{bot}' in this game")
         chart = args.chart or pack.meta.entry
         if chart not in session.interp.charts(session.world, bot):

@@ -52,7 +52,8 @@ class Interpreter:
         run = world["runs"].get(bot_id)
         if not run or not run["stack"]:
             raise InputError("no chart is running for this bot")
-        return run["stack"][-1]
+        frame: dict[str, Any] = run["stack"][-1]
+        return frame
 
     def _node(self, world: dict[str, Any], bot_id: str) -> tuple[Chart, Any]:
         frame = self._frame(world, bot_id)
@@ -527,5 +528,6 @@ class Interpreter:
     def view(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:
         """The bot's state as the pack wants it shown in JSON."""
         if self.pack.registry.view is None:
-            return world["bots"][bot_id]
+            state: dict[str, Any] = world["bots"][bot_id]
+            return state
         return self.pack.registry.view(make_ctx(self.pack, world, bot_id, random.Random(0)))

@@ -277,7 +277,7 @@ def new_item(list_shape: Shape, siblings: list[Any]) -> dict[str, Any]:
     and (in a tree) the property a node without nested entries holds."""
     item = list_shape.item
     assert item is not None
-    value = new_value(item)
+    value: dict[str, Any] = new_value(item)
     span = item.span_prop
     if span:
         dice = item.prop(span)

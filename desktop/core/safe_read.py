@@ -122,10 +122,11 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
     if not isinstance(text, (str, bytes)):  # e.g. a damaged database cell read as a number
         raise ReadRefused(where, 1, f"is not text ({type(text).__name__})")
     if isinstance(text, bytes):
+        raw = text
         try:
-            text = text.decode("utf-8")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ReadRefused(where, text[: exc.start].count(b"\n") + 1, "is not UTF-8 text") from None
+            raise ReadRefused(where, raw[: exc.start].count(b"\n") + 1, "is not UTF-8 text") from None
     try:
         if checked:
             data = json.loads(text, parse_int=_bounded_int(limits), parse_constant=_no_constant)

@@ -109,7 +109,8 @@ def read_save(path: Path) -> dict[str, Any]:
     for key, kind in (("events", list), ("world", dict), ("seed", int), ("cursor", int), ("pack", str)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(f"{path}: field '{key}' is missing or damaged")
-    return data
+    checked: dict[str, Any] = data
+    return checked
 
 
 def session_from_json(
@@ -163,7 +164,7 @@ def _saved_state(seed: int, world: dict[str, Any], pack: Pack, events: list[Any]
 def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[str]:
     """Unfinished runs standing on a step the changed rules no longer have are ended (the bot's
     state is kept; the player starts the chart again) instead of failing at the next step."""
-    dropped = []
+    dropped: list[str] = []
     runs = world.get("runs")
     if not isinstance(runs, dict):
         return dropped

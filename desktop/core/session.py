@@ -196,7 +196,8 @@ class Session:
 
     def path(self, bot_id: str) -> list[list[str]]:
         """[chart, node] pairs taken in the bot's current run."""
-        return self.world["runs"].get(bot_id, {}).get("path", [])
+        taken: list[list[str]] = self.world["runs"].get(bot_id, {}).get("path", [])
+        return taken
 
     def entries(self, index: int) -> list[LogEntry]:
         """The log lines of event `index`."""

@@ -272,7 +272,8 @@ class StoreHistory(History):
 
     def _snapshot(self, base: int) -> dict[str, Any] | None:
         if base in self.pending_snapshots:
-            return clone(self.pending_snapshots[base])
+            pending: dict[str, Any] = clone(self.pending_snapshots[base])
+            return pending
         if base in self._world_cache:
             return _unpickle(self._world_cache[base])
         world = self.game.read_snapshot(base)
@@ -354,7 +355,8 @@ def _unpickle(data: bytes) -> dict[str, Any]:
     import pickle
 
     # Only bytes this process pickled itself are ever unpickled (never data from a file).
-    return pickle.loads(data)
+    world: dict[str, Any] = pickle.loads(data)
+    return world
 
 
 class GameFile:
@@ -386,7 +388,8 @@ class GameFile:
         """The stored world after `index` events, when it passes every check (else None)."""
         try:
             row = self.fetch("SELECT world FROM snapshots WHERE idx = ?", (index,))
-            world = parse_json(row[0], f"{self.path} snapshot {index}") if row else None
+            where = f"{self.path} snapshot {index}"
+            world: dict[str, Any] | None = parse_json(row[0], where) if row else None
         except (ReadRefused, HistoryError):
             return None
         if world is None or check_world(self.pack, world):

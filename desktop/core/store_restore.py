@@ -104,10 +104,9 @@ def _restore_world(
     position, origin = max(candidates)
     if position == 0 and cursor > 0:
         raise StoreError(game.path, "is damaged: nothing in it can be restored")
-    world = best[1] if best is not None and origin == base and position == best[0] else None
-    if world is None:
-        world = _world_at(session, 0, position)[1]
-    return position, world, origin
+    if best is not None and origin == base and position == best[0]:
+        return position, best[1], origin
+    return position, _world_at(session, 0, position)[1], origin
 
 
 def _replay(session: Session, world: dict[str, Any], start: int, stop: int) -> int:

@@ -101,7 +101,7 @@ class _Checker:
     def __init__(self, pack: Pack, chart: Chart, charts: dict[str, Chart], located: Located | None) -> None:
         self.pack, self.chart, self.charts, self.located = pack, chart, charts, located
         self.problems: list[str] = []
-        self.index = {}
+        self.index: dict[str, int] = {}
         for i, node in enumerate(chart.nodes):
             self.index.setdefault(node.id, i)
 

@@ -79,7 +79,7 @@ class _Builder:
         return self.root
 
     def feed(self, event: yaml.Event) -> None:
-        line = event.start_mark.line + 1
+        line = event.start_mark.line + 1 if event.start_mark is not None else 1
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             if len(self.stack) + 1 >= MAX_DEPTH:
                 raise Refused(line, f"nested more than {MAX_DEPTH} deep")
@@ -109,7 +109,10 @@ class _Builder:
         tag = event.tag
         if tag is None or tag == "!":
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
-        value = _scalar(yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style))
+        # libyaml's marks or PyYAML's (the stubs name only the latter): the node only carries them.
+        start: Any = event.start_mark
+        end: Any = event.end_mark
+        value = _scalar(yaml.ScalarNode(tag, event.value, start, end, event.style))
         parent = self.stack[-1] if self.stack else None
         if parent is not None and isinstance(parent.data, dict) and parent.key is _NO_KEY:
             if value in parent.data:

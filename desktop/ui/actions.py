@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -16,6 +16,12 @@ from desktop.ui.retranslate import translate_ui
 
 Keys = tuple[QKeySequence.StandardKey | str, ...]
 CONTEXT = "Actions"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Qt's marker for a text translated later (lupdate and tools/i18n find it by this name),
+    typed: PySide6's returns `object`."""
+    return text
 
 
 @dataclass(frozen=True)
@@ -180,8 +186,8 @@ class Actions(QObject):
 
     def retranslate_ui(self) -> None:
         """Menu titles and entries in the current language."""
-        for spec in MENUS:
-            self.menus[spec.name].setTitle(QCoreApplication.translate(CONTEXT, spec.text))
+        for menu in MENUS:
+            self.menus[menu.name].setTitle(QCoreApplication.translate(CONTEXT, menu.text))
         for spec in ACTIONS:
             text = QCoreApplication.translate(CONTEXT, spec.text)
             if spec.submenu:

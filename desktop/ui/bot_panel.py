@@ -3,7 +3,7 @@ by hand), then its turn, Stop, the round's routines in one row and the rare ones
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QPainter, QPen
@@ -35,6 +35,7 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import before_round_moves
 from desktop.ui.wording import start_label
 
+Button = TypeVar("Button", bound=QPushButton)
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
@@ -458,7 +459,7 @@ class BotPanel(QWidget):
         return cls._wire(QPushButton(), name, slot)
 
     @staticmethod
-    def _wire(button: QPushButton, name: str, slot: Any) -> QPushButton:
+    def _wire(button: Button, name: str, slot: Any) -> Button:
         button.setObjectName(name)
         button.setMinimumHeight(34)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -522,11 +523,11 @@ class BotPanel(QWidget):
         for other in self.game.other_charts:
             self.more_actions[other.chart].setText(mnemonic_safe(render(other.label)))
         for routine in self.game.routines:
-            label = mnemonic_safe(render(routine.label))
+            text = mnemonic_safe(render(routine.label))
             if routine.chart in self.routine_buttons:
-                self.routine_buttons[routine.chart].set_full_text(label)
+                self.routine_buttons[routine.chart].set_full_text(text)
             elif routine.chart in self.menu_actions:
-                self.menu_actions[routine.chart].setText(label)
+                self.menu_actions[routine.chart].setText(text)
         for (box, rows), section in zip(self.sections, self.bot.mat, strict=True):
             box.setTitle(mnemonic_safe(render(section.title)))
             for label, editor in rows:

@@ -349,10 +349,10 @@ class ChartScene(QGraphicsScene):
         self.nodes = nodes  # by drawn id: nodes, and fans by their id
         self.text_px = text_px
         self.edges = {(e.src, e.dst): item for e, item in zip(layout.edges, edges, strict=True)}
-        for item in nodes.values():
-            self.addItem(item)
-        for item in edges:
-            self.addItem(item)
+        for node in nodes.values():
+            self.addItem(node)
+        for edge in edges:
+            self.addItem(edge)
         # The chart's extent, measured once: asking the scene walks every item.
         self.bounds = self.itemsBoundingRect()
         self.setSceneRect(self.bounds.adjusted(-30, -30, 30, 30))
@@ -430,8 +430,8 @@ def build_scene(
         extra = 8 if node.kind in ("ask", "number") else 0
         sizes[node.id] = (max(rect.width(), 60.0) + 2 * inset + extra, rect.height() + PAD * 1.6 + extra)
     chooses = {f.id: _choose_item(pack_id, charts, chart, f, texts, width, font) for f in fans}
-    for fid, item in chooses.items():
-        sizes[fid] = (item.w, item.h)
+    for fid, choose in chooses.items():
+        sizes[fid] = (choose.w, choose.h)
     layout = layout_chart(chart, context, lambda nid: sizes[nid], fans)
     nodes: dict[str, NodeItem] = dict(chooses)
     for node in chart.nodes:

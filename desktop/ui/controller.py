@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -110,7 +110,7 @@ class GameController(QObject):
     def new_game(
         self,
         pack_id: str,
-        bots: list[tuple[dict[str, Any], dict[str, Any] | None]],
+        bots: Sequence[tuple[dict[str, Any], dict[str, Any] | None]],
         shared: dict[str, Any] | None = None,
         seed: int | None = None,
         title: str = "",

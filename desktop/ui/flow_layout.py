@@ -138,7 +138,7 @@ class FlowLayout(QLayout):
         return size.boundedTo(QSize(160, 10_000))
 
     def _visible(self) -> list[QLayoutItem]:
-        return [i for i in self._items if i.widget() is None or not i.widget().isHidden()]
+        return [i for i in self._items if (w := i.widget()) is None or not w.isHidden()]
 
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in `rect` (or only measure); returns the height they take."""

@@ -138,19 +138,19 @@ def find_fans(chart: Chart, context: str) -> list[Fan]:
         if nid in nodes and nid != chart.start and nid not in sources and len(leads_on) <= 1:
             groups.setdefault(tuple(sorted(sources, key=list(nodes).index)), []).append(nid)
     fans = []
-    for sources, members in groups.items():
-        if len(members) < FAN_MIN or set(sources) & set(members):
+    for shared, members in groups.items():
+        if len(members) < FAN_MIN or set(shared) & set(members):
             continue
         order: list[str] = []
         labels: list[Message | None] = []
-        for target, branch in branches(nodes[sources[0]]):
+        for target, branch in branches(nodes[shared[0]]):
             if target in members and target not in order:
                 order.append(target)
                 labelled = isinstance(branch, Option) and branch.label is not None
                 labels.append(
                     branch_label(context, branch) if labelled or isinstance(branch, Range) else None
                 )
-        fans.append(Fan(FAN_PREFIX + "+".join(sources), list(sources), order, labels))
+        fans.append(Fan(FAN_PREFIX + "+".join(shared), list(shared), order, labels))
     return fans
 
 

@@ -115,6 +115,7 @@ class LanguageService(QObject):
         if code not in dict(LANGUAGES):
             code = "en"
         app = QCoreApplication.instance()
+        assert app is not None, "the application exists before its language is set"
         new = self._load(code)
         for tr in self._translators:
             app.removeTranslator(tr)

@@ -300,7 +300,8 @@ class MainWindow(QMainWindow):
         good margin; the chart keeps at least its minimum."""
         area = self.step_area
         width = area.width() if area.width() > 50 else self.center.width()
-        need = area.layout().totalHeightForWidth(width) if area.layout().hasHeightForWidth() else 0
+        layout = area.layout()
+        need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)
         top, have = self.center.sizes() or [0, 0]
         total = top + have
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
             self.profile_editor.deleteLater()
         editor = ProfileEditor(pack, parent=self)
         if self.new_game_dialog is not None:
-            editor.saved.connect(lambda _p: self.new_game_dialog and self.new_game_dialog.refresh_profiles())
+            editor.saved.connect(lambda _p: self._profiles_saved())
         self.profile_editor = editor
         editor.show()
         return editor
@@ -517,6 +518,11 @@ class MainWindow(QMainWindow):
         return self._info(help_texts.about_title, help_texts.about)
 
     # ---- settings ------------------------------------------------------------------------
+    def _profiles_saved(self) -> None:
+        """A profile was saved: an open New game dialog lists it."""
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.refresh_profiles()
+
     def _save_settings(self) -> None:
         try:
             self.settings.save()

@@ -246,8 +246,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.pack_label.setText(self.tr("Rule pack:"))
         for i in range(self.pack_combo.count()):
-            pack = self.packs[self.pack_combo.itemData(i)]
-            self.pack_combo.setItemText(i, render(Message(pack.id, pack.meta.name)))
+            listed = self.packs[self.pack_combo.itemData(i)]
+            self.pack_combo.setItemText(i, render(Message(listed.id, listed.meta.name)))
         self.shared_box.setTitle(self.tr("Game"))
         self.add_button.setText(self.add_text())
         self.profiles_button.setText(self.tr("Edit profiles…"))

@@ -59,8 +59,8 @@ class ProfileEditor(QDialog):
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("deleteProfile")
         self.delete_button.clicked.connect(self.delete)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.scroll_area = QScrollArea()  # not `scroll`: that is QWidget.scroll()
+        self.scroll_area.setWidgetResizable(True)
         self.form: SchemaForm = self._make_form()
         self.problems = QLabel()
         self.problems.setObjectName("profileProblems")
@@ -79,7 +79,7 @@ class ProfileEditor(QDialog):
         top.addWidget(self.delete_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
         self.resize(760, 700)
@@ -94,7 +94,7 @@ class ProfileEditor(QDialog):
         form = SchemaForm(shape)
         form.setObjectName("profileForm")
         form.changed.connect(self._edited)
-        self.scroll.setWidget(form)
+        self.scroll_area.setWidget(form)
         return form
 
     def set_kind(self, kind: str) -> None:

@@ -100,10 +100,10 @@ class RoundBar(QWidget):
         if rounds is None or len(rounds.phases) != len(self.boxes):
             self.every_button.hide()
             return
-        for i, (box, phase) in enumerate(zip(self.boxes, rounds.phases, strict=True)):
-            marks = "".join(self._mark(phase, b.id, rounds) for b in view.bots)
-            box.set_parts(render(phase.label), marks)
-            box.setToolTip(self._tooltip(phase, rounds))
+        for i, (box, each) in enumerate(zip(self.boxes, rounds.phases, strict=True)):
+            marks = "".join(self._mark(each, b.id, rounds) for b in view.bots)
+            box.set_parts(render(each.label), marks)
+            box.setToolTip(self._tooltip(each, rounds))
             current = i == rounds.current
             if box.property("current") != current or force:  # a style sheet costs: set on change
                 box.setProperty("current", current)

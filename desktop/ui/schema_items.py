@@ -50,7 +50,11 @@ class ItemsEditor(QGroupBox, Editor):
         actions: list[tuple[str, Callable[[], None]]] = [("add", self.add_sibling)]
         if self.tree_mode:
             actions.append(("nest", self.add_child))
-        actions += [("remove", self.remove), ("up", lambda: self.move(-1)), ("down", lambda: self.move(1))]
+        actions += [
+            ("remove", self.remove),
+            ("up", lambda: self.move_entry(-1)),
+            ("down", lambda: self.move_entry(1)),
+        ]
         for key, slot in actions:
             button = QPushButton()
             button.setObjectName(f"items_{key}")
@@ -152,10 +156,21 @@ class ItemsEditor(QGroupBox, Editor):
             return None
         item = self.tree.topLevelItem(where_[0])
         for index in where_[1:]:
-            if index >= item.childCount():
+            if item is None or index >= item.childCount():
                 return None
             item = item.child(index)
         return item
+
+    def _all_items(self) -> list[QTreeWidgetItem]:
+        """Every entry of the tree, nested ones too."""
+        found: list[QTreeWidgetItem] = []
+        stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        while stack:
+            item = stack.pop()
+            if item is not None:
+                found.append(item)
+                stack += [item.child(i) for i in range(item.childCount())]
+        return found
 
     def _select(self, item: QTreeWidgetItem | None) -> None:
         """Bind the entry form to the selected entry."""
@@ -240,8 +255,8 @@ class ItemsEditor(QGroupBox, Editor):
         select = where_[:-1] + (min(where_[-1], len(siblings) - 1),) if siblings else where_[:-1] or None
         self._store(path, siblings, select)
 
-    def move(self, delta: int) -> None:
-        """Move the selected entry up or down among its siblings."""
+    def move_entry(self, delta: int) -> None:
+        """Move the selected entry up or down among its siblings (not QWidget.move)."""
         if self.selected is None:
             return
         where_ = self.selected
@@ -261,10 +276,7 @@ class ItemsEditor(QGroupBox, Editor):
             where_ = self._entry_of(problem.path)
             if where_ is not None:
                 marks.setdefault(where_, []).append(self.form.refusal_text(self.item_path(where_), problem))
-        stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop()
-            stack += [item.child(i) for i in range(item.childCount())]
+        for item in self._all_items():
             reasons = marks.get(item.data(0, Qt.ItemDataRole.UserRole))
             brush = QBrush(QColor(REFUSED)) if reasons else QBrush()
             for col in range(len(self.columns)):
@@ -300,9 +312,6 @@ class ItemsEditor(QGroupBox, Editor):
         self.detail_box.setTitle(self.tr("Selected entry"))
         self.nested_note.setText(self.tr("An entry with nested entries holds nothing else."))
         self.detail.retranslate_ui()
-        stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop()
-            stack += [item.child(i) for i in range(item.childCount())]
+        for item in self._all_items():
             where_ = item.data(0, Qt.ItemDataRole.UserRole)
             self._paint(item, self.form.value_at(self.item_path(where_)))

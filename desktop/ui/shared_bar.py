@@ -28,10 +28,9 @@ class SharedBar(QWidget):
 
     def rebuild(self, view: GameView) -> None:
         """Another game: one label and spin box per fact."""
-        while self.layout_.count():
-            item = self.layout_.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        while (item := self.layout_.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         self.items = {}
         self.view = view
         for fact in view.shared:

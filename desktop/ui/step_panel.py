@@ -4,6 +4,7 @@ by mouse or keyboard (Y/N, a number typed is the number, Space rolls, Enter goes
 from __future__ import annotations
 
 from collections.abc import Callable, Container
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QIntValidator, QKeySequence, QShortcut
@@ -100,12 +101,12 @@ class StepPanel(QWidget):
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
         self.typed = self._label("typedDigits")
         self.typed.setStyleSheet("font-weight: bold;")
-        self.actions = QHBoxLayout()
-        self.actions.setSpacing(8)
+        self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
+        self.action_row.setSpacing(8)
         for w in self._action_widgets():
-            self.actions.addWidget(w)
+            self.action_row.addWidget(w)
             w.hide()
-        self.actions.addStretch(1)
+        self.action_row.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.badge)
@@ -123,7 +124,7 @@ class StepPanel(QWidget):
         layout.addWidget(line)
         layout.addLayout(body)
         layout.addWidget(self.answers)
-        layout.addLayout(self.actions)
+        layout.addLayout(self.action_row)
         layout.addStretch(1)
 
     def _action_widgets(self) -> list[QWidget]:
@@ -191,7 +192,7 @@ class StepPanel(QWidget):
             ("Space", self._space),
             ("Escape", self.digits.clear),
         ]
-        keys += [(str(n), lambda n=n: self.digits.press(n)) for n in range(10)]
+        keys += [(str(n), partial(self.digits.press, n)) for n in range(10)]
         for key, slot in keys:
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)

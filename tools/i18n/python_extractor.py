@@ -14,10 +14,11 @@ from tools.i18n.paths import ROOT, rel
 ENGINE_SOURCES = ("desktop/core",)
 
 
-def _str_consts(node: ast.AST | None) -> Iterator[ast.Constant]:
-    """String constants of an expression that may be a literal or a conditional of literals."""
+def _str_consts(node: ast.AST | None) -> Iterator[tuple[str, int]]:
+    """String constants (text, line) of an expression that may be a literal or a conditional of
+    literals."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        yield node
+        yield node.value, node.lineno
     elif isinstance(node, ast.IfExp):
         yield from _str_consts(node.body)
         yield from _str_consts(node.orelse)
@@ -39,8 +40,8 @@ def _counts(call: ast.Call) -> bool:
 
 def _message_entries(call: ast.Call, context: str, note: str, file: str) -> Iterator[Entry]:
     """The literal texts a message call passes as its first argument."""
-    for const in _str_consts(call.args[0]):
-        yield Entry(context, const.value, _counts(call), [note], [(file, const.lineno)])
+    for text, line in _str_consts(call.args[0]):
+        yield Entry(context, text, _counts(call), [note], [(file, line)])
 
 
 # ---- pack modules -----------------------------------------------------------------------------
@@ -94,8 +95,8 @@ def _reason_entries(func: ast.FunctionDef, pack_id: str, file: str) -> Iterator[
             continue
         for tup in _returned_tuples(ret.value):
             if len(tup.elts) == 2:
-                for const in _str_consts(tup.elts[1]):
-                    yield Entry(pack_id, const.value, False, [note], [(file, const.lineno)])
+                for text, line in _str_consts(tup.elts[1]):
+                    yield Entry(pack_id, text, False, [note], [(file, line)])
 
 
 def module_entries(pack_id: str, path: Path, fields: set[str] | None = None) -> list[Entry]:

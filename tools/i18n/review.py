@@ -64,7 +64,7 @@ def filled_value(e: Entry, item: dict[str, Any], lang: str) -> tuple[str | list[
     forms = value if isinstance(value, list) else [value]
     if not all(isinstance(f, str) and f.strip() for f in forms):
         return None, None  # left blank: still to do, not an error
-    problem = placeholder_problem(e.source, forms)
+    problem = placeholder_problem(e.source, [str(f) for f in forms])
     return (None, problem) if problem else (value, None)
 
 

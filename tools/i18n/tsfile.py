@@ -87,7 +87,8 @@ def _message_lines(e: Entry, lang: str) -> list[str]:
         lines += [f"            <numerusform>{_x(f)}</numerusform>" for f in forms]
         lines.append("        </translation>")
     else:
-        lines.append(f"        <translation{state}>{_x(e.translation or '')}</translation>")
+        text = e.translation if isinstance(e.translation, str) else ""
+        lines.append(f"        <translation{state}>{_x(text)}</translation>")
     lines.append("    </message>")
     return lines
 
