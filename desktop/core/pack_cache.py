@@ -83,22 +83,22 @@ class PackFiles:
         return value
 
     def store(self) -> None:
-        """Keep what was read for the next start (only plain-JSON data; errors are ignored)."""
+        """Keep what was read for the next start (errors are ignored). A file whose data JSON
+        would change (integer mapping keys) keeps only what its check made of it and its lines:
+        its YAML is read again, the check is not made again."""
         if self.hit:
             return
-        files = {}
+        files: dict[str, dict[str, Any]] = {}
         for rel, located in self.read_files.items():
-            try:
-                if json.loads(json.dumps(located.data)) != located.data:
-                    return  # e.g. integer mapping keys: JSON would change the data
-            except (TypeError, ValueError):
-                return
-            files[rel] = {"data": located.data, "lines": [[list(k), v] for k, v in located.lines.items()]}
+            entry: dict[str, Any] = {"lines": [[list(k), v] for k, v in located.lines.items()]}
+            if _json_stable(located.data):
+                entry["data"] = located.data
             if rel in self.checked_files:
                 try:
-                    files[rel]["checked"] = kept(*self.checked_files[rel])
+                    entry["checked"] = kept(*self.checked_files[rel])
                 except NotKept:
                     pass  # checked again at every start
+            files[rel] = entry
         body = json.dumps(files, ensure_ascii=False, separators=(",", ":"))
         digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
         text = json.dumps(
@@ -113,6 +113,14 @@ class PackFiles:
             os.replace(tmp, self.path)
         except OSError:
             pass  # a read-only or full disk only costs the next start some time
+
+
+def _json_stable(data: Any) -> bool:
+    """Whether JSON gives `data` back as it is."""
+    try:
+        return bool(json.loads(json.dumps(data)) == data)
+    except (TypeError, ValueError):
+        return False
 
 
 def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -58,11 +58,14 @@ class LibraryList(QWidget):
 
     open_requested = Signal(Path)
     import_requested = Signal()
+    refreshed = Signal()
+    """The list has read the library again (`infos` is new)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.infos: list[GameInfo] = []
+        self._stale = True
         self.tree = QTreeWidget()
         self.tree.setObjectName("libraryList")
         self.tree.setRootIsDecorated(False)
@@ -146,9 +149,19 @@ class LibraryList(QWidget):
 
     # ---- contents ------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the library again (after any change to it)."""
+        """Read the library again (after any change to it); a hidden list reads it when it is
+        next shown, so a start that restores a game does not read every game of the library."""
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
         self.infos = self.controller.library.games()
         self._fill()
+        self.refreshed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
 
     def _fill(self) -> None:
         chosen = self.selected()

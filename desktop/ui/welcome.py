@@ -133,7 +133,7 @@ class WelcomePage(QWidget):
         self.games = LibraryList(controller)
         self.games.import_button.hide()  # the page has its own "Open a file…" above
         self._lay_out()
-        controller.library_changed.connect(self._update_resume)
+        self.games.refreshed.connect(self._update_resume)
         translate_ui(self)
         self.refresh()
 
@@ -193,7 +193,7 @@ class WelcomePage(QWidget):
         self._update_resume()
 
     def _update_resume(self) -> None:
-        # The list has just read the library (it is told of changes first): no second read.
+        # The list has just read the library: no second read.
         newest = next((info for info in self.games.infos if info.problem is None), None)
         self.resume_button.setEnabled(newest is not None)
         self.resume_button.setToolTip(newest.title if newest is not None else self.tr("No saved game yet."))

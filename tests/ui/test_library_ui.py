@@ -263,3 +263,22 @@ def test_with_no_rule_system_the_welcome_page_says_what_to_do(
     systems = app.window.welcome.systems
     assert systems.empty.isVisible() and "Reinstall" in systems.empty.text() and not systems.rows
     assert "No rule pack could be loaded." in app.window.problems.text.toPlainText()
+
+
+def test_a_start_that_restores_a_game_reads_the_library_only_when_it_is_shown(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a timing assertion: the start does not read every game of a long library (read
+    count); the list is read when the welcome page shows it."""
+    first = make_app()
+    for title in ("Red game", "Blue game", "Last game"):
+        tiny_game(first, title, 1)
+    first.window.close()
+    reads: list[int] = []
+    games = Library.games
+    monkeypatch.setattr(Library, "games", lambda self: reads.append(1) or games(self))
+    app = make_app()
+    assert app.controller.title == "Last game" and reads == [], "restored without reading the others"
+    app.controller.close_game()
+    assert [r[0].split("\n")[0] for r in rows(app)] == ["Last game", "Blue game", "Red game"]
+    assert reads and app.window.welcome.resume_button.isEnabled(), "read once the page shows it"
