@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>

@@ -269,7 +269,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="90"/>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="119"/>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="68"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="69"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -597,8 +597,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="331"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -683,91 +683,91 @@
         <translation>Remis: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
-        <location filename="../rules/eupop/realm.py" line="332"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="265"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="347"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="270"/>
+        <location filename="../rules/eupop/realm.py" line="274"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
-        <location filename="../rules/eupop/realm.py" line="500"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="504"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
+        <location filename="../rules/eupop/realm.py" line="515"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="255"/>
+        <location filename="../rules/eupop/realm.py" line="348"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="254"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="256"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="264"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="267"/>
+        <location filename="../rules/eupop/realm.py" line="271"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="273"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="309"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="316"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -777,114 +777,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="318"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="327"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="337"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="345"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="346"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="393"/>
+        <location filename="../rules/eupop/realm.py" line="397"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="400"/>
+        <location filename="../rules/eupop/realm.py" line="404"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
-        <location filename="../rules/eupop/realm.py" line="424"/>
+        <location filename="../rules/eupop/realm.py" line="420"/>
+        <location filename="../rules/eupop/realm.py" line="428"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="475"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="479"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="482"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="491"/>
+        <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="496"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w {area}: legalne Królestwo ze Stolicą w tym Obszarze; inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej; inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="290"/>
+        <location filename="../rules/eupop/realm.py" line="70"/>
+        <source>a list of nodes is empty</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>lista węzłów jest pusta</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="76"/>
+        <source>die ranges overlap at {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>zakresy kości nachodzą na siebie przy: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="79"/>
+        <source>die ranges do not cover {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>zakresy kości nie obejmują: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="396"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="431"/>
+        <location filename="../rules/eupop/realm.py" line="435"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="34"/>
+        <source>this target needs a name</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>ten cel musi mieć nazwę</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="51"/>
+        <source>dice {dice} is not a range within 1-6</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>kość {dice} to nie zakres w granicach 1-6</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="59"/>
+        <source>a node needs a target, child nodes, or both</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>węzeł potrzebuje celu, węzłów potomnych albo obu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="61"/>
+        <source>only a node with a target may list a substitute</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>tylko węzeł z celem może podać Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="122"/>
+        <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="72"/>
@@ -911,131 +959,167 @@
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="83"/>
+        <location filename="../rules/eupop/state.py" line="164"/>
+        <source>Setup option &apos;{key}&apos;: {value} is below the minimum {low}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Opcja przygotowania „{key}”: {value} to mniej niż minimum {low}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="267"/>
-        <location filename="../rules/eupop/state.py" line="274"/>
+        <location filename="../rules/eupop/state.py" line="162"/>
+        <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Opcja przygotowania „{key}”: „{value}” nie jest liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="290"/>
+        <location filename="../rules/eupop/state.py" line="297"/>
         <source>{have} Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dostępne Punkty Bota: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="288"/>
+        <location filename="../rules/eupop/state.py" line="311"/>
         <source>{have} Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>Idee tego rodzaju: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="318"/>
         <source>{left} cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>Karty w stosie do dobierania: {left}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="334"/>
+        <location filename="../rules/eupop/state.py" line="357"/>
         <source>{cost} (cost from an unconfirmed list: check card {card})</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (koszt z niepotwierdzonej listy: sprawdź kartę {card})</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="172"/>
+        <source>No Realm profile schema is registered.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Nie zarejestrowano schematu profilu Królestwa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="194"/>
+        <source>Difficulty &apos;{level}&apos; is not one of {levels}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Poziom Trudności „{level}” nie jest żadnym z: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="349"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="389"/>
+        <location filename="../rules/eupop/state.py" line="412"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="178"/>
+        <source>{where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="184"/>
+        <source>The Realm profile cannot be used: {problems}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Profilu Królestwa nie można użyć: {problems}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/substitutes.py" line="117"/>

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>glory_automa</name>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</numerusform>
+            <numerusform>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <source>a card shows at most %n priority numbers, not {given}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>a card shows at most %n priority number, not {given}</numerusform>
+            <numerusform>a card shows at most %n priority numbers, not {given}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Keyed automa cards: {where}: %n priority number; a card shows {shown}.</numerusform>
+            <numerusform>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>glory_automa/achievements</name>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>

@@ -906,6 +906,60 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n kartę, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n karty, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n kart, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="336"/>
+        <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Poziom trudności „{level}” to nie łatwy, średni ani trudny.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="373"/>
+        <source>An automa card shows {shown} priority numbers.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Karta automy pokazuje {shown} priorytetowe numery.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <source>a card shows at most %n priority numbers, not {given}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>karta pokazuje najwyżej %n priorytetowy numer, a nie {given}</numerusform>
+            <numerusform>karta pokazuje najwyżej %n priorytetowe numery, a nie {given}</numerusform>
+            <numerusform>karta pokazuje najwyżej %n priorytetowych numerów, a nie {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="198"/>
+        <source>cards keyed in twice: {cards}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>karty wprowadzone dwukrotnie: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="282"/>
+        <source>Keyed automa cards: {where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Wprowadzone karty automy: {where}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowy numer; karta pokazuje {shown}.</numerusform>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowe numery; karta pokazuje {shown}.</numerusform>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowych numerów; karta pokazuje {shown}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>

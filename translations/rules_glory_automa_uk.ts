@@ -906,6 +906,60 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Введені карти автоми: введено %n карту, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+            <numerusform>Введені карти автоми: введено %n карти, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+            <numerusform>Введені карти автоми: введено %n карт, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="336"/>
+        <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Рівень складності «{level}» — не легкий, не середній і не складний.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="373"/>
+        <source>An automa card shows {shown} priority numbers.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Карта автоми показує {shown} пріоритетні номери.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <source>a card shows at most %n priority numbers, not {given}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>карта показує щонайбільше %n пріоритетний номер, а не {given}</numerusform>
+            <numerusform>карта показує щонайбільше %n пріоритетні номери, а не {given}</numerusform>
+            <numerusform>карта показує щонайбільше %n пріоритетних номерів, а не {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="198"/>
+        <source>cards keyed in twice: {cards}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>карти, введені двічі: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="282"/>
+        <source>Keyed automa cards: {where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Введені карти автоми: {where}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетний номер; карта показує {shown}.</numerusform>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетні номери; карта показує {shown}.</numerusform>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетних номерів; карта показує {shown}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>

@@ -4,7 +4,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="193"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -170,27 +170,27 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="349"/>
+        <location filename="../desktop/ui/bot_panel.py" line="352"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="350"/>
+        <location filename="../desktop/ui/bot_panel.py" line="353"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="351"/>
+        <location filename="../desktop/ui/bot_panel.py" line="354"/>
         <source>Stop the chart this bot is running (undoable).</source>
         <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
+        <location filename="../desktop/ui/bot_panel.py" line="355"/>
         <source>Turn and routines</source>
         <translation>Хід і процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="356"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
@@ -229,7 +229,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="157"/>
+        <location filename="../desktop/ui/schema_fields.py" line="159"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -237,18 +237,26 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="162"/>
+        <location filename="../desktop/ui/bot_panel.py" line="165"/>
         <source>Type a value and press Enter to correct it (undoable).</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="190"/>
+        <location filename="../desktop/ui/bot_panel.py" line="193"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="235"/>
+        <source>No game is open.</source>
+        <translation>Жодну гру не відкрито.</translation>
     </message>
 </context>
 <context>
@@ -363,42 +371,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="254"/>
+        <location filename="../desktop/ui/main_window.py" line="255"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="285"/>
+        <location filename="../desktop/ui/main_window.py" line="286"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="301"/>
+        <location filename="../desktop/ui/main_window.py" line="302"/>
         <source>There is no last game to resume.</source>
         <translation>Немає останньої гри, яку можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Open game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="326"/>
+        <location filename="../desktop/ui/main_window.py" line="327"/>
         <source>Botmat games (*.botmat.json *.json)</source>
         <translation>Ігри Botmat (*.botmat.json *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="352"/>
+        <location filename="../desktop/ui/main_window.py" line="353"/>
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="354"/>
+        <location filename="../desktop/ui/main_window.py" line="355"/>
         <source>Botmat games (*.botmat.json)</source>
         <translation>Ігри Botmat (*.botmat.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="366"/>
+        <location filename="../desktop/ui/main_window.py" line="367"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -406,7 +414,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="81"/>
+        <location filename="../desktop/ui/dialogs.py" line="104"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -447,17 +455,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="35"/>
+        <location filename="../desktop/ui/dialogs.py" line="38"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="37"/>
+        <location filename="../desktop/ui/dialogs.py" line="40"/>
         <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати. Усе інше працює; вбудовані правила залишаються чинними.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="39"/>
+        <location filename="../desktop/ui/dialogs.py" line="42"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -465,44 +473,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="117"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="121"/>
-        <location filename="../desktop/ui/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="169"/>
-        <location filename="../desktop/ui/profile_editor.py" line="190"/>
+        <location filename="../desktop/ui/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <location filename="../desktop/ui/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <location filename="../desktop/ui/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>

@@ -11,8 +11,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from desktop.core import paths
+from desktop.core.file_words import at
+from desktop.core.messages import engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
+from desktop.core.safe_read import cannot_be_written
 from desktop.core.saves import (
     SaveError,
     load_session,
@@ -37,10 +40,12 @@ class GameController(QObject):
     from `view` before the next `view_changed`."""
     active_bot_changed = Signal(str)
     """The bot whose turn the step panel and flowchart follow."""
-    failed = Signal(str)
-    """An event was refused (bad input, a rule that does not fit); nothing changed."""
-    warned = Signal(str)
-    """Something the player should know that did not stop anything (e.g. an old save)."""
+    failed = Signal(object)
+    """An event was refused (bad input, a rule that does not fit); nothing changed. Carries the
+    reason as a message (`Said`) the window renders in the player's language."""
+    warned = Signal(object)
+    """Something the player should know that did not stop anything (e.g. an old save), as a
+    message (`Said`)."""
 
     def __init__(self, packs: dict[str, Pack], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,7 +117,7 @@ class GameController(QObject):
                 if facts.get(name, object()) != value:  # only the facts the player changed
                     session.apply({"type": "set_shared", "name": name, "value": value})
         except (InputError, RuleError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return
         session.floor = session.cursor
         self._replace(session, None)
@@ -123,7 +128,7 @@ class GameController(QObject):
         try:
             session, warnings = load_session(path, self.packs)
         except SaveError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return False
         self._replace(session, None if path == paths.autosave_path() else path)
         for warning in warnings:
@@ -145,7 +150,7 @@ class GameController(QObject):
         try:
             save_session(self.session, path)
         except OSError as exc:
-            self.failed.emit(f"{path}: cannot be written: {exc.strerror or exc}")
+            self.failed.emit(at(path, cannot_be_written(exc)))
             return False
         self.file = path
         self._publish()  # the title names the file
@@ -227,14 +232,14 @@ class GameController(QObject):
     def apply(self, event: dict[str, Any]) -> bool:
         """Apply one event; refused input is reported through `failed` and changes nothing."""
         if self.session is None:
-            self.failed.emit("No game is open.")
+            self.failed.emit(self.tr("No game is open."))
             return False
         bot = str(event.get("bot", ""))
         before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
         try:
             entries = self.session.apply(event)
         except (InputError, RuleError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return False
         if event.get("type") == "start":
             self.finished.pop(bot, None)
@@ -300,9 +305,9 @@ class GameController(QObject):
         if exc is None:
             self.autosave_error = None
             return
-        message = f"{paths.autosave_path()}: autosave failed: {exc}"
-        if message != self.autosave_error:
-            self.autosave_error = message
+        message = at(paths.autosave_path(), engine_msg("autosave failed: {reason}", reason=os_reason(exc)))
+        if render_plain(message) != self.autosave_error:
+            self.autosave_error = render_plain(message)
             self.warned.emit(message)
 
 

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from desktop.core.messages import Said
+from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
 
@@ -23,6 +25,7 @@ class ProblemsDialog(QDialog):
         self.text.setReadOnly(True)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.hide)
+        self.lines: list[Said] = []  # kept as messages: a language switch shows them anew
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.text, 1)
@@ -37,11 +40,13 @@ class ProblemsDialog(QDialog):
             self.tr("These files could not be used. Everything else works; the bundled rules stay in force.")
         )
         self.close_button.setText(self.tr("Close"))
+        self.text.setPlainText("\n".join(render(line) for line in self.lines))
 
-    def add(self, lines: list[str]) -> None:
+    def add(self, lines: list[Said]) -> None:
         """Add problems and show the dialog without blocking the window."""
         for line in lines:
-            self.text.appendPlainText(line)
+            self.lines.append(line)
+            self.text.appendPlainText(render(line))
         self.show()
         self.raise_()
 
@@ -74,14 +79,26 @@ class MessageBar(QLabel):
         self.setObjectName("messageBar")
         self.setWordWrap(True)
         self.setStyleSheet("background: #fee2e2; color: #7f1d1d; padding: 6px;")
+        self.said: tuple[Said, bool] | None = None  # (message, refused): shown again after a switch
         self.hide()
+        translate_ui(self)
 
-    def refused(self, reason: str) -> None:
+    def refused(self, reason: Said) -> None:
         """An input was not accepted: say why."""
-        self.setText(self.tr("Not accepted: {reason}").replace("{reason}", reason))
+        self.said = (reason, True)
+        self.retranslate_ui()
         self.show()
 
-    def warn(self, text: str) -> None:
+    def warn(self, text: Said) -> None:
         """Something to know that did not stop anything."""
-        self.setText(text)
+        self.said = (text, False)
+        self.retranslate_ui()
         self.show()
+
+    def retranslate_ui(self) -> None:
+        """The message in the current language."""
+        if self.said is None:
+            return
+        text, refused = self.said
+        shown = render(text)
+        self.setText(self.tr("Not accepted: {reason}").replace("{reason}", shown) if refused else shown)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core import paths
+from desktop.core.messages import Said
 from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
@@ -220,15 +221,15 @@ class MainWindow(QMainWindow):
             self.bot_tabs.setCurrentIndex(ids.index(bot))
 
     # ---- messages ------------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: Said) -> None:
         """A refused input: say why, in a bar that never blocks the turn."""
         self.message.refused(text)
 
-    def show_warning(self, text: str) -> None:
+    def show_warning(self, text: Said) -> None:
         """Something to know that did not stop anything."""
         self.message.warn(text)
 
-    def show_problems(self, lines: list[str]) -> None:
+    def show_problems(self, lines: list[Said]) -> None:
         """Files that could not be used (saves, overlays, profiles): a non-blocking dialog."""
         if lines:
             self.problems.add(lines)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core import profiles
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Said
 from desktop.core.pack import Pack
 from desktop.core.pack_model import BotOption
 from desktop.ui.language import render
@@ -244,12 +244,12 @@ class NewGameDialog(QDialog):
     def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
         """The player's saved profiles of each kind (bad files are named in the message)."""
         out: dict[str, list[tuple[str, Any]]] = {}
-        problems: list[str] = []
+        problems: list[Said] = []
         for kind in profiles.kinds(pack):
             found, bad = profiles.list_profiles(pack, kind)
             out[kind] = [(stored.name, stored.data) for stored in found]
             problems += bad
-        self.message.setText("\n".join(problems))
+        self.message.setText("\n".join(render(p) for p in problems))
         return out
 
     def add_bot(self) -> BotSetup | None:
