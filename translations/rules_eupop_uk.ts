@@ -2532,6 +2532,12 @@
         <translation>Чи Бот — Кастилія або Португалія?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; of node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <translation>Невідомо</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
         <source>The Bot has no Realm profile. Is the Bot Castile or Portugal?</source>
         <extracomment>node ask_iberia (ask); seed 002, Explore Action, footnote 1</extracomment>
@@ -2615,185 +2621,6 @@
     </message>
 </context>
 <context>
-    <name>engine</name>
-    <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
-        <source>unknown</source>
-        <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>economic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Економіка</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>expansion</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Експансія</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>political</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Політика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>war</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Війна</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>none</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>немає</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>administrative</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>адміністративна</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>diplomatic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>дипломатична</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>military</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ВІЙСЬКОВА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>event</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ПОДІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>diplomacy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ДИПЛОМАТІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>naval</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>МОРСЬКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>papal_curia</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ПАПСЬКА КУРІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>explore</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>РОЗВІДКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>spy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ШПИГУНСТВО</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>unrest</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ЗАВОРУШЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>convert</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>НАВЕРНЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>focus</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ЗОСЕРЕДЖЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>idea</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ІДЕЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>colonize</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>КОЛОНІЗАЦІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>2</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>3</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>4</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>5</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>6</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>large</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>велика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>single</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>одна</translation>
-    </message>
-</context>
-<context>
     <name>eupop/focus</name>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
@@ -2814,6 +2641,44 @@
         <translation>Яку область Зосередження вказує карта?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Economic</source>
+        <extracomment>answer &apos;economic&apos; of node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Економіка</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Expansion</source>
+        <extracomment>answer &apos;expansion&apos; of node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Експансія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Political</source>
+        <extracomment>answer &apos;political&apos; of node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Політика</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>War</source>
+        <extracomment>answer &apos;war&apos; of node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Війна</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>None named</source>
+        <extracomment>answer &apos;none&apos; of node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Карта не вказує жодної</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
@@ -2824,30 +2689,6 @@
         <source>The card list the app uses names no Milestone type for this card: read it from your card.</source>
         <extracomment>note of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Список карт, яким користується застосунок, не називає типу Віхи для цієї карти: прочитайте його зі своєї карти.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Economic</source>
-        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Економіка</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Expansion</source>
-        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Експансія</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Political</source>
-        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Політика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>War</source>
-        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Війна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
@@ -3442,6 +3283,46 @@
         <translation>Чи показує карта значок скидання Карти дії?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Administrative</source>
+        <extracomment>answer &apos;administrative&apos; of node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Адміністративні</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; of node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Дипломатичні</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; of node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Військові</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; of node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; of node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;unknown&apos; of node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <translation>Невідомо</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
@@ -3470,30 +3351,6 @@
         <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Текст брошури не подає значка скидання жодної карти: прочитайте його зі своєї карти.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>None</source>
-        <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Жодного</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Адміністративні</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Дипломатичні</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -3533,20 +3390,26 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
@@ -3566,6 +3429,66 @@
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>До якої Дії веде карта тепер?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EVENT</source>
+        <extracomment>answer &apos;event&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПОДІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>DIPLOMACY</source>
+        <extracomment>answer &apos;diplomacy&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ДИПЛОМАТІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>answer &apos;papal_curia&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПАПСЬКА КУРІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EXPLORE</source>
+        <extracomment>answer &apos;explore&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>РОЗВІДКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>UNREST</source>
+        <extracomment>answer &apos;unrest&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗАВОРУШЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>CONVERT</source>
+        <extracomment>answer &apos;convert&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>FOCUS</source>
+        <extracomment>answer &apos;focus&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>IDEA</source>
+        <extracomment>answer &apos;idea&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>COLONIZE</source>
+        <extracomment>answer &apos;colonize&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>No Action</source>
+        <extracomment>answer &apos;none&apos; of node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>До жодної Дії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
@@ -3602,9 +3525,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at &apos;declare_war&apos;.</source>
+        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (обмеження DoW, Сила держави, на один жетон менше з Претензією на ціль, Загони за вербування, MAC), а не її поля. Кроки спираються на Воєнні дії ботів, Рух армії, MAC, Розміщення кораблів і Схеми цілей. Дія оголошення війни з Події починається з «declare_war».</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (обмеження DoW, Сила держави, на один жетон менше за Претензії на ціль, Загони за вербування, MAC), а не її поля. Кроки спираються на Воєнні дії ботів, Рух армії, MAC, Розміщення кораблів і Схеми цілей. Дія оголошення війни з Події починається з кроку, на якому Бот оголошує війну.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -4036,6 +3959,12 @@
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Чи Державна релігія Бота Католицька?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; of node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation>Невідомо</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
@@ -4547,6 +4476,39 @@
     </message>
 </context>
 <context>
+    <name>engine</name>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>2</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>3</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>4</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>5</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>6</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>6</translation>
+    </message>
+</context>
+<context>
     <name>eupop/replace_bot</name>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
@@ -4987,16 +4949,30 @@
         <translation>Скільки Бот ще може сплатити за Облоги?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <source>A Large Province</source>
+        <extracomment>answer &apos;large&apos; of node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Велика Провінція</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <source>A Small Province only</source>
+        <extracomment>answer &apos;single&apos; of node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Лише Мала Провінція</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <source>Nothing more</source>
+        <extracomment>answer &apos;none&apos; of node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Нічого більше</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
         <source>Which Province does the Army Siege next?</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Яку Провінцію Армія бере в облогу далі?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
-        <source>A Large Province</source>
-        <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Велика Провінція</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
@@ -5090,9 +5066,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
-        <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
+        <source>The Action charts come here for a Military or a Diplomatic target and go on with the target found.</source>
         <extracomment>chart note</extracomment>
-        <translation>Схеми дій викликають цю схему у вузлі &apos;military&apos; або &apos;diplomatic&apos;. Потім предикати target_found і target_is_npr кажуть викликачеві, що знайдено.</translation>
+        <translation>Схеми дій звертаються сюди по Військову або Дипломатичну ціль і продовжують зі знайденою ціллю.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>

@@ -364,13 +364,13 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="331"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="324"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
@@ -413,25 +413,13 @@
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
-        <source>seed 004</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>сид 004</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
-        <source>research table, not in seed 004</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="289"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="321"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
