@@ -641,11 +641,15 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☐ {advance}: miasta niezredukowane {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
-        <source>The primary victim reduces all of its cities except {kept} ({breakdown}).</source>
+        <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>Główna ofiara zredukuje wszystkie swoje miasta poza tyloma: {kept} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -906,7 +910,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyklon</extracomment>
@@ -925,8 +929,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyklon</extracomment>
@@ -934,11 +938,15 @@
         <extracomment>node s1_calendar_held (do); seed 004, Cyklon</extracomment>
         <translation>☒ {advance}: miasta do odznaczenia {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>The primary victim unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Główna ofiara odznacza tyle ze swoich wybranych miast: {unselect} ({breakdown}) i musi zredukować pozostałe: najwyżej {reduced}.</translation>
+        <translation>
+            <numerusform>Główna ofiara odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -947,21 +955,21 @@
         <translation>Kamieniarstwo i Kalendarz mogą ocalić miasta, ale nigdy nie odwołują Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyklon</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyklon</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu, czyli ten, kto wybiera te miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyklon</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyklon</extracomment>
@@ -969,7 +977,7 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
         <translation>
@@ -978,11 +986,15 @@
             <numerusform>Ten gracz wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Ten gracz odznacza tyle ze swoich wybranych miast: {unselect} ({breakdown}) i musi zredukować pozostałe: najwyżej {reduced}.</translation>
+        <translation>
+            <numerusform>Ten gracz odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz odznacza %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1032,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemia</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1057,11 +1069,15 @@
         <extracomment>note of node primary_damage (do); seed 004, Epidemia</extracomment>
         <translation>Polski tekst urywa się po Medycynie; Oświecenie, Budowa Dróg i Imperium Handlowe pochodzą z wydanych kart.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
-        <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemia</extracomment>
-        <translation>Główna ofiara wskazuje tylu innych graczy jako ofiary dodatkowe: {n}. Beneficjent nie może być jednym z nich.</translation>
+        <translation>
+            <numerusform>Główna ofiara wskazuje %n innego gracza jako ofiarę dodatkową. Nie może to być beneficjent.</numerusform>
+            <numerusform>Główna ofiara wskazuje %n innych graczy jako ofiary dodatkowe. Beneficjent nie może być jednym z nich.</numerusform>
+            <numerusform>Główna ofiara wskazuje %n innych graczy jako ofiary dodatkowe. Beneficjent nie może być jednym z nich.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
@@ -1070,15 +1086,15 @@
         <translation>Wydane zasady dodają: nie można też wskazać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1088,15 +1104,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1170,12 +1186,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
         </translation>
     </message>
     <message>
@@ -1370,27 +1396,41 @@
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Główna ofiara zredukuje tyle swoich miast: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasto.</numerusform>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasta.</numerusform>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miast.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
         <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Opis wydanej karty podaje modyfikatory kart rozwoju tylko dla głównej ofiary; wskazany gracz z Teokracją może tak samo anulować własną stratę.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1422,14 +1462,14 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Noted</source>
-        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s4&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s5&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s6&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s7&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s8&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s9&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -1455,97 +1495,97 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Erupcja Wulkanu / Trzęsienie Ziemi</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Zdrada</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Głód</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Bunt Niewolników</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Powódź</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Przesądy</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Wojna Domowa</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Hordy Barbarzyńców</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Cyklon</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Epidemia</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Tyrania</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Niepokoje Społeczne</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Korupcja</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Ikonoklazm i Herezja</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Regres</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Piractwo</translation>
     </message>
 </context>
@@ -1595,20 +1635,34 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☒ {advance}: miasta przybrzeżne {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
-        <source>The beneficiary replaces {cities} of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>Beneficjent zastępuje pirackimi miastami tyle przybrzeżnych miast głównej ofiary: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżne miasto głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżne miasta głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżnych miast głównej ofiary ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
-            <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
         </translation>
     </message>
 </context>
@@ -1660,12 +1714,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n swoje miasto</numerusform>
+            <numerusform>%n swoje miasta</numerusform>
+            <numerusform>%n swoich miast</numerusform>
         </translation>
     </message>
 </context>
@@ -1786,11 +1850,15 @@
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☐ {advance}: miasta do zredukowania {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>Główna ofiara zredukuje tyle swoich miast: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1837,17 +1905,25 @@
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Czy beneficjent ma miasto w zasobach?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
-        <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
+        <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Beneficjent przejmuje tyle miast głównej ofiary: {cities} ({breakdown}), zastępując każde miastem ze swoich zasobów.</translation>
+        <translation>
+            <numerusform>Beneficjent przejmuje %n miasto głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
+            <numerusform>Beneficjent przejmuje %n miasta głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
+            <numerusform>Beneficjent przejmuje %n miast głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
-        <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami tyle miast głównej ofiary: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miasto głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miasta głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miast głównej ofiary ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1967,12 +2043,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
-        <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy tyle swoich miast: {destroyed} ({breakdown}); miasto ocalone przez Inżynieria zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy tyle swoich miast: {destroyed} ({breakdown}); miasto ocalone przez Inżynieria zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy tyle swoich miast: {destroyed} ({breakdown}); miasto ocalone przez Inżynieria zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n swoje miasto</numerusform>
+            <numerusform>%n swoje miasta</numerusform>
+            <numerusform>%n swoich miast</numerusform>
         </translation>
     </message>
 </context>

@@ -641,11 +641,15 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☐ {advance}: нередуковані міста {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
-        <source>The primary victim reduces all of its cities except {kept} ({breakdown}).</source>
+        <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>Головна жертва редукує всі свої міста, крім стількох: {kept} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -906,7 +910,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyklon</extracomment>
@@ -925,8 +929,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyklon</extracomment>
@@ -934,11 +938,15 @@
         <extracomment>node s1_calendar_held (do); seed 004, Cyklon</extracomment>
         <translation>☒ {advance}: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>The primary victim unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Головна жертва знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
+        <translation>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -947,21 +955,21 @@
         <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розв&apos;язують.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyklon</extracomment>
         <translation>Чи ще мусить розв&apos;язати Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyklon</extracomment>
         <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря, тобто той, хто обирає ці міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyklon</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyklon</extracomment>
@@ -969,7 +977,7 @@
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
         <translation>
@@ -978,11 +986,15 @@
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Цей гравець знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
+        <translation>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1032,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemia</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1057,11 +1069,15 @@
         <extracomment>note of node primary_damage (do); seed 004, Epidemia</extracomment>
         <translation>Польський текст уривається після Медицини; Просвітництво, Будівництво доріг і Торгова імперія взяті з виданих карт.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
-        <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemia</extracomment>
-        <translation>Головна жертва називає стількох інших гравців додатковими жертвами: {n}. Бенефіціар не може бути одним із них.</translation>
+        <translation>
+            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Це не може бути бенефіціар.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
@@ -1070,15 +1086,15 @@
         <translation>Видані правила додають: не можна назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1088,15 +1104,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1170,12 +1186,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
         </translation>
     </message>
     <message>
@@ -1370,27 +1396,41 @@
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує %n своє місто ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n свої міста ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n своїх міст ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n місто.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міста.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міст.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n місто.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міста.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міст.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
         <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Опис виданої карти наводить модифікатори карт розвитку лише для головної жертви; названий гравець із Теократією може так само скасувати власну втрату.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1422,14 +1462,14 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Noted</source>
-        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s4&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s5&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s6&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s7&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s8&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s9&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -1455,97 +1495,97 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Піратство</translation>
     </message>
 </context>
@@ -1595,20 +1635,34 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☒ {advance}: прибережні міста {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
-        <source>The beneficiary replaces {cities} of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>Бенефіціар замінює піратськими містами стільки прибережних міст головної жертви: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережне місто головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережні міста головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережних міст головної жертви ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережне місто, яке стає піратським містом. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережні міста, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережних міст, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережне місто, яке стає піратським. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережні міста, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережних міст, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
         </translation>
     </message>
 </context>
@@ -1660,12 +1714,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
     </message>
 </context>
@@ -1786,11 +1850,15 @@
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує %n своє місто ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n свої міста ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n своїх міст ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1837,17 +1905,25 @@
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має бенефіціар місто в запасі?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
-        <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
+        <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Бенефіціар анексує стільки міст головної жертви: {cities} ({breakdown}), замінюючи кожне містом зі свого запасу.</translation>
+        <translation>
+            <numerusform>Бенефіціар анексує %n місто головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+            <numerusform>Бенефіціар анексує %n міста головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+            <numerusform>Бенефіціар анексує %n міст головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
-        <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Бенефіціар не має міста в запасі: замініть піратськими містами стільки міст головної жертви: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n місто головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міста головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міст головної жертви ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1967,12 +2043,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
-        <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
     </message>
 </context>

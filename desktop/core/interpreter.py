@@ -444,7 +444,7 @@ class Interpreter:
     # ---- presentation --------------------------------------------------------------------
     def _label(self, chart: Chart, option: Any) -> Message:
         if option.label is not None:
-            return Message(self.context(chart.id), option.label)
+            return Message(self.context(chart.id), option.label, sense=option.sense)
         return YES if option.id == "yes" else NO if option.id == "no" else engine_msg(option.id)
 
     @staticmethod

@@ -259,6 +259,10 @@ class Option(Strict):
 
     id: ID
     label: str | None = None
+    # Where the same label answers questions a language words differently ("A human Opponent"
+    # after "Whom does it fight?" and after "Against whom is it judged?"), each gets a `sense`:
+    # a catalogue entry of its own, so the translation can agree with its question.
+    sense: str | None = None
     next: ID
     effects: list[EffectCall] = []  # applied when this answer is given (e.g. to remember it)
 

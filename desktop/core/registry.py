@@ -303,6 +303,7 @@ class Ctx(Generic[B]):
         """A deck of the pack: cards by id."""
         return self.pack.decks[name]
 
-    def msg(self, text: str, count: int | None = None, **params: Any) -> Message:
-        """A translatable message in the pack's context."""
-        return Message(self.pack.id, text, params, count)
+    def msg(self, text: str, count: int | None = None, sense: str | None = None, **params: Any) -> Message:
+        """A translatable message in the pack's context; `sense` makes it an entry of its own where
+        a language needs another form (a suit's adjective by case)."""
+        return Message(self.pack.id, text, params, count, sense)

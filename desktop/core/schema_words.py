@@ -17,9 +17,9 @@ class PackWords:
     def __init__(self, pack_id: str) -> None:
         self.pack_id = pack_id
 
-    def msg(self, text: str, count: int | None = None, **params: Any) -> Message:
+    def msg(self, text: str, count: int | None = None, sense: str | None = None, **params: Any) -> Message:
         """A translatable message in the pack's context."""
-        return Message(self.pack_id, text, params, count)
+        return Message(self.pack_id, text, params, count, sense)
 
 
 class Refused(ValueError):

@@ -287,14 +287,14 @@ def consistent(ctx: EuCtx) -> list[str]:
 def power_at_least(ctx: EuCtx, n: int) -> tuple[str, Message]:
     """Whether the Bot has at least n Bot Power Available."""
     have = ctx.bot["power"]["available"]
-    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
+    return ("yes" if have >= int(n) else "no"), ctx.msg("%n Bot Power Available", have)
 
 
 @predicate("power_any")
 def power_any(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot has any Bot Power Available."""
     have = ctx.bot["power"]["available"]
-    return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
+    return ("yes" if have > 0 else "no"), ctx.msg("%n Bot Power Available", have)
 
 
 @predicate("at_war")
@@ -308,14 +308,14 @@ def at_war(ctx: EuCtx) -> tuple[str, Message]:
 def ideas_at_least(ctx: EuCtx, kind: str, n: int) -> tuple[str, Message]:
     """Whether the Bot has at least n Researched Ideas of a type (seed 002, Bots & Ideas)."""
     have = ctx.bot["ideas"][kind]
-    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
+    return ("yes" if have >= int(n) else "no"), ctx.msg("%n Ideas of this type", have)
 
 
 @predicate("deck_has_cards")
 def deck_has_cards(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot Deck's draw pile holds a card."""
     left = len(ctx.bot["deck"]["draw_pile"])
-    return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
+    return ("yes" if left else "no"), ctx.msg("%n cards in the draw pile", left)
 
 
 @predicate("quest_new_world")
@@ -380,6 +380,9 @@ def recruit(ctx: EuCtx, units: int) -> dict[str, Any]:
     return {
         "units": int(units),
         "recruited": got,
+        # Said in the steps with the noun's plural form ("recruit 3 Units").
+        "units_shown": ctx.msg("%n Units", int(units)),
+        "recruited_shown": ctx.msg("%n Units", got),
         "reserve": ctx.bot["manpower_reserve"],
         "army": _army_total(ctx.bot),
     }

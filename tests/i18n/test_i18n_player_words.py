@@ -19,7 +19,6 @@ from desktop.core.catalog import load_packs
 from desktop.core.messages import Message
 from desktop.core.pack import Pack
 from desktop.core.profile_schema import Shape, walk
-from tools.i18n.lupdate import compile_catalogues
 from tools.i18n.tsfile import read_ts
 from tools.i18n.yaml_extractor import pack_folders
 
@@ -33,15 +32,6 @@ def packs() -> dict[str, Pack]:
     found, problems = load_packs(ROOT / "rules")
     assert not problems, problems
     return found
-
-
-@pytest.fixture(scope="module")
-def language(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
-    from desktop.ui.language import LanguageService
-
-    service = LanguageService(compile_catalogues(TRANSLATIONS, tmp_path_factory.mktemp("qm")))
-    yield service
-    service.set_language("en")
 
 
 @pytest.mark.parametrize("pack_id", PACKS)

@@ -394,3 +394,58 @@ def test_the_command_line_runs_as_a_module_and_as_a_folder(how: str, out: Path) 
         check=True,
     )
     assert done.stdout.splitlines()[1].split()[0] == "rules_tiny_uk.ts"
+
+
+SENSES = """
+title: "Battle"
+nodes:
+  - id: foe
+    kind: ask
+    text: "Whom does the army fight?"
+    options:
+      - {id: human, label: "A human Opponent", next: judged}
+  - id: judged
+    kind: ask
+    text: "Against whom is the result judged?"
+    options:
+      - {id: human, label: "A human Opponent", sense: "judged against", next: fin}
+  - {id: fin, kind: end}
+"""
+
+
+def test_an_answer_with_a_sense_is_an_entry_of_its_own_that_quotes_its_question(tmp_path: Path) -> None:
+    """Issue 16 item 3: one English answer under two questions is two catalogue entries, each
+    telling the translator the question it answers."""
+    chart = tmp_path / "battle.yaml"
+    chart.write_text(SENSES, encoding="utf-8")
+    found = [e for e in chart_entries("demo", chart) if e.source == "A human Opponent"]
+    assert [e.disambiguation for e in found] == [None, "judged against"]
+    assert "'Whom does the army fight?'" in found[0].comments[0]
+    assert "'Against whom is the result judged?'" in found[1].comments[0]
+
+
+def test_todo_and_fill_keep_two_senses_of_one_text_apart(
+    out: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import yaml
+
+    chart = tmp_path / "battle.yaml"
+    chart.write_text(SENSES, encoding="utf-8")
+    from tools.i18n.tsfile import update_catalogue
+
+    pl = out / "rules_demo_pl.ts"
+    update_catalogue(pl, chart_entries("demo", chart), "pl")
+    todo(pl)
+    items = [i for i in yaml.safe_load(capsys.readouterr().out) if i["source"] == "A human Opponent"]
+    assert [i.get("sense") for i in items] == [None, "judged against"]
+    items[0]["translation"], items[1]["translation"] = (
+        "Z ludzkim Przeciwnikiem",
+        "Wobec ludzkiego Przeciwnika",
+    )
+    (tmp_path / "f.yaml").write_text(yaml.safe_dump(items, allow_unicode=True), encoding="utf-8")
+    assert fill(pl, tmp_path / "f.yaml") == 0
+    done = {e.disambiguation: e.translation for e in read_ts(pl) if e.source == "A human Opponent"}
+    assert done == {None: "Z ludzkim Przeciwnikiem", "judged against": "Wobec ludzkiego Przeciwnika"}
+    update_catalogue(pl, chart_entries("demo", chart), "pl")
+    kept = {e.disambiguation: e.translation for e in read_ts(pl) if e.source == "A human Opponent"}
+    assert kept == done, "re-extraction keeps both"

@@ -36,6 +36,8 @@ def status(files: list[Path]) -> int:
 def todo_item(e: Entry, lang: str) -> dict[str, Any]:
     """One entry as a `todo` item: where it is, its note, and its translation to fill in."""
     item: dict[str, Any] = {"context": e.context, "source": e.source}
+    if e.disambiguation:
+        item["sense"] = e.disambiguation
     if e.comments:
         item["note"] = "; ".join(e.comments)
     if e.numerus:
@@ -72,10 +74,10 @@ def _put_translations(
     entries: list[Entry], items: Any, filled: Path, catalogue: str, lang: str
 ) -> tuple[list[str], int]:
     """Put the items' translations into the entries: (problems, translations filled in)."""
-    by_key = {(e.context, e.source): e for e in entries}
+    by_key = {(e.context, e.source, e.disambiguation): e for e in entries}
     problems, done = [], 0
     for i, item in enumerate(items if isinstance(items, list) else []):
-        key = (item.get("context"), item.get("source"))
+        key = (item.get("context"), item.get("source"), item.get("sense"))
         e = by_key.get(key)
         if e is None:
             problems.append(f"{filled}: item {i + 1}: no entry {key} in {catalogue}")

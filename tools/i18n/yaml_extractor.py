@@ -77,17 +77,24 @@ def node_entries(
         yield Entry(context, node["text"], bool(node.get("count")), [where], list(loc))
     if isinstance(node.get("note"), str) and node["note"]:
         yield Entry(context, node["note"], False, [f"note of {where}"], list(loc))
+    # The question an answer agrees with, so the translator sees it beside the answer.
+    question = f" to {node['text'][:100]!r}" if isinstance(node.get("text"), str) else ""
     for opt in node.get("options") or []:
-        yield from _option_entries(context, opt, where, loc)
+        yield from _option_entries(context, opt, where, loc, question)
     for key in ("params", "args", "modifier", "effects"):
         for text, numerus in nested_texts(node.get(key)):
             yield Entry(context, text, numerus, [f"part of the text of {where}"], list(loc))
 
 
-def _option_entries(context: str, opt: Any, where: str, loc: list[tuple[str, int]]) -> Iterator[Entry]:
-    """An answer's label; without one, its id (the engine shows it as `engine_msg(id)`)."""
+def _option_entries(
+    context: str, opt: Any, where: str, loc: list[tuple[str, int]], question: str = ""
+) -> Iterator[Entry]:
+    """An answer's label (its note quotes the question); without one, its id (the engine shows
+    it as `engine_msg(id)`)."""
     if isinstance(opt, dict) and isinstance(opt.get("label"), str):
-        yield Entry(context, opt["label"], False, [f"answer '{opt.get('id')}' of {where}"], list(loc))
+        note = f"answer '{opt.get('id')}'{question}; {where}"
+        sense = opt.get("sense") if isinstance(opt.get("sense"), str) else None
+        yield Entry(context, opt["label"], False, [note], list(loc), disambiguation=sense)
     elif isinstance(opt, dict) and str(opt.get("id")) not in ANSWERS_SHOWN_BY_THE_ENGINE:
         note = f"answer id shown as its label (no label in the chart): {where}"
         yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False, [note], list(loc))

@@ -220,9 +220,7 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
         == 0
     )
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert any(
-        x.get("text") == "Place buildings on that hex: 2. Put 1 action cube on the hex." for x in lines
-    )
+    assert any(x.get("text") == "Place 2 buildings on that hex. Put 1 action cube on the hex." for x in lines)
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
 
 
