@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/file_words.py" line="40"/>
+        <location filename="../desktop/core/file_words.py" line="47"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>

@@ -104,25 +104,25 @@
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="20"/>
+        <location filename="../desktop/core/file_words.py" line="27"/>
         <source>was saved by a newer Botmat (format {version}, this one reads up to {reads}); update Botmat to open it</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>збережено новішою версією Botmat (формат {version}, ця версія читає формати до {reads}); оновіть Botmat, щоб його відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="29"/>
+        <location filename="../desktop/core/file_words.py" line="36"/>
         <source>format {version} cannot be upgraded</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>формат {version} не вдається оновити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="34"/>
+        <location filename="../desktop/core/file_words.py" line="41"/>
         <source>needs rule pack &apos;{pack}&apos;, which is not installed</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>потребує пакета правил «{pack}», який не встановлено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/file_words.py" line="40"/>
+        <location filename="../desktop/core/file_words.py" line="47"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>
@@ -132,31 +132,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="48"/>
+        <location filename="../desktop/core/file_words.py" line="55"/>
         <source>is damaged: nothing in it can be restored</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>пошкоджений: з нього нічого не вдається відновити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="54"/>
+        <location filename="../desktop/core/file_words.py" line="61"/>
         <source>saved with rule pack revision {saved}, now {now}: earlier steps cannot be undone</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>збережено з редакцією {saved} пакета правил, тепер {now}: попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="64"/>
+        <location filename="../desktop/core/file_words.py" line="71"/>
         <source>{first}; {more}</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>{first}; {more}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="70"/>
+        <location filename="../desktop/core/file_words.py" line="77"/>
         <source>its undo position was damaged; it opens at its last step</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>його позицію відміни пошкоджено; він відкривається на останньому кроці</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="75"/>
+        <location filename="../desktop/core/file_words.py" line="82"/>
         <source>its saved state was damaged; the game was rebuilt from its steps</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
@@ -324,74 +324,74 @@
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="142"/>
+        <location filename="../desktop/core/library.py" line="144"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="208"/>
+        <location filename="../desktop/core/library.py" line="210"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="158"/>
+        <location filename="../desktop/core/messages.py" line="162"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} або {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="191"/>
+        <location filename="../desktop/core/messages.py" line="195"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>файл або папка не існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="192"/>
-        <location filename="../desktop/core/messages.py" line="193"/>
+        <location filename="../desktop/core/messages.py" line="196"/>
+        <location filename="../desktop/core/messages.py" line="197"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>немає дозволу</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="194"/>
+        <location filename="../desktop/core/messages.py" line="198"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск заповнений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="195"/>
+        <location filename="../desktop/core/messages.py" line="199"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск доступний лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="196"/>
+        <location filename="../desktop/core/messages.py" line="200"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>це папка</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="197"/>
+        <location filename="../desktop/core/messages.py" line="201"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>частина шляху не є папкою</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="198"/>
+        <location filename="../desktop/core/messages.py" line="202"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="199"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>назва задовга</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
+        <location filename="../desktop/core/messages.py" line="204"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск не вдається прочитати або записати</translation>
@@ -899,7 +899,7 @@
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="372"/>
+        <location filename="../desktop/core/view.py" line="406"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

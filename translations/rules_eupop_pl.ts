@@ -16,6 +16,18 @@
         <translation>Zasady gry solo i Botów do Europa Universalis: The Price of Power, v1.2 (broszura angielska i polska).</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="7"/>
+        <source>the Solo &amp; Bot rulebook</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 002)</extracomment>
+        <translation>instrukcja gry solo i z botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="8"/>
+        <source>the Polish Solo &amp; Bot rulebook</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 000)</extracomment>
+        <translation>polska instrukcja gry solo i z botami</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/pack.yaml" line="12"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>

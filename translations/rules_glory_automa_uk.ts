@@ -22,6 +22,12 @@
         <translation>Автома</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="8"/>
+        <source>the Automa appendix</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
+        <translation>додаток про автому</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="12"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

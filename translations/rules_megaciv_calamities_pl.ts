@@ -22,6 +22,18 @@
         <translation>Katastrofa</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
+        <source>the calamity rules</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
+        <translation>zasady katastrof</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <source>summaries of the English calamity cards</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
+        <translation>streszczenia angielskich kart katastrof</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="13"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>

@@ -24,6 +24,12 @@
         <translation>Бот</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="8"/>
+        <source>the Law of Root, Clockwork chapters</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 001)</extracomment>
+        <translation>Книга законів, розділи про ботів Clockwork</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>

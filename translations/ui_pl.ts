@@ -2,169 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_US">
 <context>
-    <name>FlowchartView</name>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
-        <source>Go to {chart}</source>
-        <translation>Przejdź do: {chart}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End of turn</source>
-        <translation>KONIEC TURY</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End</source>
-        <translation>Koniec</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="305"/>
-        <source>Flowchart</source>
-        <translation>Diagram blokowy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="472"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Źródło: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="477"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="45"/>
+        <location filename="../desktop/ui/actions.py" line="47"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="46"/>
+        <location filename="../desktop/ui/actions.py" line="48"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="47"/>
+        <location filename="../desktop/ui/actions.py" line="49"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="48"/>
+        <location filename="../desktop/ui/actions.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="49"/>
+        <location filename="../desktop/ui/actions.py" line="51"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
         <translation>&amp;Wczytaj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="58"/>
+        <source>Open a &amp;file…</source>
+        <translation>Otwórz &amp;plik…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
         <translation>Wz&amp;nów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="61"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="58"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="59"/>
-        <source>Save &amp;as…</source>
-        <translation>Zapisz j&amp;ako…</translation>
+        <location filename="../desktop/ui/actions.py" line="67"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/actions.py" line="69"/>
+        <source>Re&amp;name game…</source>
+        <translation>Zmień &amp;nazwę gry…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="71"/>
+        <source>&amp;Close game</source>
+        <translation>Zam&amp;knij grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="74"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Wyjdź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="77"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="69"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="70"/>
+        <location filename="../desktop/ui/actions.py" line="83"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/actions.py" line="86"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/actions.py" line="91"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="97"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="89"/>
+        <location filename="../desktop/ui/actions.py" line="102"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="94"/>
+        <location filename="../desktop/ui/actions.py" line="107"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="96"/>
+        <location filename="../desktop/ui/actions.py" line="109"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="98"/>
+        <location filename="../desktop/ui/actions.py" line="111"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="99"/>
+        <location filename="../desktop/ui/actions.py" line="112"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="62"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="168"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
 </context>
 <context>
@@ -235,6 +230,14 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="101"/>
+        <source>Die roll: {value}</source>
+        <translation>Rzut kością: {value}</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="165"/>
@@ -252,67 +255,202 @@
     </message>
 </context>
 <context>
+    <name>FlowchartView</name>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="100"/>
+        <source>Go to {chart}</source>
+        <translation>Przejdź do: {chart}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="105"/>
+        <source>End of turn</source>
+        <translation>KONIEC TURY</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="124"/>
+        <source>a bot</source>
+        <translation>któryś bot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="477"/>
+        <source>One of:</source>
+        <translation>Jedno z:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <source>Flowchart</source>
+        <translation>Diagram blokowy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <source>The whole chart: click to look there</source>
+        <translation>Cały diagram: kliknij, aby tam spojrzeć</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="235"/>
+        <location filename="../desktop/ui/controller.py" line="367"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
+        <translation>
+            <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
+            <numerusform>%n kroki tej gry są tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
+            <numerusform>%n kroków tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Steps not saved</source>
+        <translation>Kroki niezapisane</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Leave them</source>
+        <translation>Porzuć je</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
+        <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="105"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <source>Open a game file</source>
+        <translation>Otwórz plik gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <source>Botmat games and saves (*.botmat *.json)</source>
+        <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <source>Sample: {system}</source>
+        <translation>Przykład: {system}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
+        <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <source>Open a game first: there is nothing to export.</source>
+        <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Export game</source>
+        <translation>Eksportuj grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Zapisy gry Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <source>The game was exported to {file}.</source>
+        <translation>Gra została wyeksportowana do {file}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <source>Saved: every step is written to the game&apos;s file as you play.</source>
+        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
+        <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Rename game</source>
+        <translation>Zmień nazwę gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Title:</source>
+        <translation>Tytuł:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <source>All games…</source>
+        <translation>Wszystkie gry…</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="14"/>
+        <location filename="../desktop/ui/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="20"/>
+        <location filename="../desktop/ui/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="27"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Źródło: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Zrekonstruowane: żadne źródło nie drukuje tego kroku; sprawdź w swojej instrukcji.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="48"/>
+        <location filename="../desktop/ui/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="34"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="35"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
+        <location filename="../desktop/ui/help.py" line="36"/>
         <source>Done / start the turn</source>
         <translation>Zrobione / rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="44"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="49"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -356,65 +494,203 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <source>Every game you started, the last played first. Double-click one to open it.</source>
+        <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryList</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <source>Rule system</source>
+        <translation>System zasad</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <source>Last played</source>
+        <translation>Ostatnio grana</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <source>Steps</source>
+        <translation>Kroki</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
+        <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <source>Rename…</source>
+        <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <source>Duplicate</source>
+        <translation>Powiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <source>Open a file…</source>
+        <translation>Otwórz plik…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
+        <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <source>Cannot be opened</source>
+        <translation>Nie można otworzyć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <source>Cannot be opened: {problem}</source>
+        <translation>Nie można otworzyć: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <source>Rename game</source>
+        <translation>Zmień nazwę gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <source>Title:</source>
+        <translation>Tytuł:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
+        <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <source>Delete game</source>
+        <translation>Usuń grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <source>Die {value} → {answer}</source>
+        <translation>Kość {value} → {answer}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <source>Die {value}, total {total} → {answer}</source>
+        <translation>Kość {value}, razem {total} → {answer}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="94"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <source>Show the log of every bot</source>
+        <translation>Pokaż dziennik wszystkich botów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <source>Show earlier steps</source>
+        <translation>Pokaż wcześniejsze kroki</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>Only {bot}</source>
+        <translation>Tylko {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>This bot</source>
+        <translation>Ten bot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <source>Show the log of the bot you follow</source>
+        <translation>Pokaż dziennik śledzonego bota</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
+            <numerusform>Cofnij do tego miejsca (cofa %n kroki)</numerusform>
+            <numerusform>Cofnij do tego miejsca (cofa %n kroków)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="255"/>
+        <location filename="../desktop/ui/main_window.py" line="251"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="286"/>
+        <location filename="../desktop/ui/main_window.py" line="282"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="302"/>
-        <source>There is no last game to resume.</source>
-        <translation>Nie ma ostatniej gry do wznowienia.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
-        <source>Open game</source>
-        <translation>Wczytaj grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
-        <source>Botmat games (*.botmat.json *.json)</source>
-        <translation>Gry Botmat (*.botmat.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
-        <source>Save game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="355"/>
-        <source>Botmat games (*.botmat.json)</source>
-        <translation>Gry Botmat (*.botmat.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="367"/>
-        <source>(none)</source>
-        <translation>(brak)</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="104"/>
+        <location filename="../desktop/ui/dialogs.py" line="134"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -455,17 +731,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="38"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="40"/>
-        <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
-        <translation>Tych plików nie dało się użyć. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
+        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
+        <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="42"/>
+        <location filename="../desktop/ui/dialogs.py" line="56"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -516,102 +792,181 @@
     </message>
 </context>
 <context>
+    <name>RollPad</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="174"/>
+        <source>I rolled {value}</source>
+        <translation>Wypadło {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="18"/>
+        <source>the printed rules</source>
+        <translation>drukowane zasady</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="21"/>
+        <source>Sources: {source}, “{section}”.</source>
+        <translation>Źródła: {source}, „{section}”.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="25"/>
+        <source>Sources: {source}.</source>
+        <translation>Źródła: {source}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="28"/>
+        <source>Not from the printed rules: check your copy.</source>
+        <translation>Nie pochodzi z drukowanych zasad: sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="30"/>
+        <source>Not printed there: worked out from the rules around it; check your copy.</source>
+        <translation>Tego tam nie wydrukowano: wywnioskowano z sąsiednich zasad; sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="44"/>
+        <source>Not printed in the rules: worked out from the rules around it; check your copy.</source>
+        <translation>Nie ma tego w drukowanych zasadach: wywnioskowano z sąsiednich zasad; sprawdź swój egzemplarz.</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="174"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="172"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="176"/>
+        <location filename="../desktop/ui/step_panel.py" line="173"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="174"/>
         <source>Start turn [Enter]</source>
         <translation>Rozpocznij turę [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="178"/>
+        <location filename="../desktop/ui/step_panel.py" line="175"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="180"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
-        <source>The last die roll</source>
-        <translation>Ostatni rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="207"/>
+        <location filename="../desktop/ui/step_panel.py" line="203"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="208"/>
+        <location filename="../desktop/ui/step_panel.py" line="204"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="213"/>
+        <location filename="../desktop/ui/step_panel.py" line="209"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="262"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="40"/>
-        <source>Botmat runs the bots at your table.</source>
-        <translation>Botmat prowadzi boty przy twoim stole.</translation>
+        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <source>⚠ Not saved to disk</source>
+        <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="41"/>
+        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
+        <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsList</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="98"/>
+        <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
+        <translation>Nie zainstalowano żadnego systemu zasad. Zainstaluj Botmat ponownie; okno problemów podaje, czego nie udało się wczytać.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="105"/>
+        <source>Try a sample game</source>
+        <translation>Wypróbuj grę przykładową</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="107"/>
+        <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
+        <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <source>Botmat runs the bots of your board games for the people at the table.</source>
+        <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
+        <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="42"/>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="43"/>
-        <source>Open a saved game…</source>
-        <translation>Wczytaj zapis gry…</translation>
+        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <source>Open a file…</source>
+        <translation>Otwórz plik…</translation>
     </message>
-</context>
-<context>
-    <name>self.window</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="56"/>
-        <source>No rule pack could be loaded.</source>
-        <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <source>Rule systems</source>
+        <translation>Systemy zasad</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <source>No saved game yet.</source>
+        <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>
 </context>
 </TS>

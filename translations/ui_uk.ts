@@ -2,169 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en_US">
 <context>
-    <name>FlowchartView</name>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="62"/>
-        <source>Go to {chart}</source>
-        <translation>Перейдіть до: {chart}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End of turn</source>
-        <translation>КІНЕЦЬ ХОДУ</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="64"/>
-        <source>End</source>
-        <translation>Кінець</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="305"/>
-        <source>Flowchart</source>
-        <translation>Блок-схема</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="472"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/flowchart.py" line="477"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="45"/>
+        <location filename="../desktop/ui/actions.py" line="47"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="46"/>
+        <location filename="../desktop/ui/actions.py" line="48"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="47"/>
+        <location filename="../desktop/ui/actions.py" line="49"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="48"/>
+        <location filename="../desktop/ui/actions.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="49"/>
+        <location filename="../desktop/ui/actions.py" line="51"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
         <translation>&amp;Завантажити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="58"/>
+        <source>Open a &amp;file…</source>
+        <translation>Відкрити &amp;файл…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="61"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="58"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="59"/>
-        <source>Save &amp;as…</source>
-        <translation>Зберегти &amp;як…</translation>
+        <location filename="../desktop/ui/actions.py" line="67"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/actions.py" line="69"/>
+        <source>Re&amp;name game…</source>
+        <translation>Пере&amp;йменувати гру…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="71"/>
+        <source>&amp;Close game</source>
+        <translation>Закрити г&amp;ру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="74"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="77"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="69"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="70"/>
+        <location filename="../desktop/ui/actions.py" line="83"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/actions.py" line="86"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/actions.py" line="91"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="97"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="89"/>
+        <location filename="../desktop/ui/actions.py" line="102"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="94"/>
+        <location filename="../desktop/ui/actions.py" line="107"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="96"/>
+        <location filename="../desktop/ui/actions.py" line="109"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="98"/>
+        <location filename="../desktop/ui/actions.py" line="111"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="99"/>
+        <location filename="../desktop/ui/actions.py" line="112"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="62"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Не вдалося завантажити жодного пакета правил.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/startup.py" line="168"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
 </context>
 <context>
@@ -235,6 +230,14 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="101"/>
+        <source>Die roll: {value}</source>
+        <translation>Кидок кубика: {value}</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="165"/>
@@ -252,67 +255,202 @@
     </message>
 </context>
 <context>
+    <name>FlowchartView</name>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="100"/>
+        <source>Go to {chart}</source>
+        <translation>Перейдіть до: {chart}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="105"/>
+        <source>End of turn</source>
+        <translation>КІНЕЦЬ ХОДУ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="124"/>
+        <source>a bot</source>
+        <translation>один із ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/chart_items.py" line="477"/>
+        <source>One of:</source>
+        <translation>Одне з:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <source>Flowchart</source>
+        <translation>Блок-схема</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <source>The whole chart: click to look there</source>
+        <translation>Уся схема: клацніть, щоб подивитися туди</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="235"/>
+        <location filename="../desktop/ui/controller.py" line="367"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
+        <translation>
+            <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроки цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроків цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Steps not saved</source>
+        <translation>Кроки не збережено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Export…</source>
+        <translation>Експортувати…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <source>Leave them</source>
+        <translation>Покинути їх</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
+        <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="105"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Ще немає збереження, яке можна продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <source>Open a game file</source>
+        <translation>Відкрити файл гри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <source>Botmat games and saves (*.botmat *.json)</source>
+        <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <source>Sample: {system}</source>
+        <translation>Приклад: {system}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
+        <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <source>Open a game first: there is nothing to export.</source>
+        <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Збереження Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <source>The game was exported to {file}.</source>
+        <translation>Гру експортовано до {file}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <source>Saved: every step is written to the game&apos;s file as you play.</source>
+        <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
+        <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Rename game</source>
+        <translation>Перейменувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <source>Title:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <source>All games…</source>
+        <translation>Усі ігри…</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="14"/>
+        <location filename="../desktop/ui/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="20"/>
+        <location filename="../desktop/ui/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="27"/>
-        <source>Source: seed {seed}, {section}</source>
-        <translation>Джерело: seed {seed}, {section}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
-        <source>Reconstructed: no source prints this step; check your booklet.</source>
-        <translation>Відтворено: жодне джерело не друкує цей крок; звірте зі своєю інструкцією.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="48"/>
+        <location filename="../desktop/ui/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="34"/>
         <source>choose an answer, or type your own die roll</source>
         <translation>оберіть відповідь або введіть власний кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="50"/>
+        <location filename="../desktop/ui/help.py" line="35"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="51"/>
+        <location filename="../desktop/ui/help.py" line="36"/>
         <source>Done / start the turn</source>
         <translation>Виконано / почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="59"/>
+        <location filename="../desktop/ui/help.py" line="44"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="64"/>
+        <location filename="../desktop/ui/help.py" line="49"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -356,65 +494,203 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <source>Your games</source>
+        <translation>Ваші ігри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <source>Every game you started, the last played first. Double-click one to open it.</source>
+        <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryList</name>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <source>Rule system</source>
+        <translation>Система правил</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <source>Progress</source>
+        <translation>Поступ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <source>Last played</source>
+        <translation>Остання гра</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <source>Steps</source>
+        <translation>Кроки</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
+        <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <source>Rename…</source>
+        <translation>Перейменувати…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <source>Open a file…</source>
+        <translation>Відкрити файл…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
+        <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <source>Cannot be opened</source>
+        <translation>Не вдається відкрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <source>Cannot be opened: {problem}</source>
+        <translation>Не вдається відкрити: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <source>Rename game</source>
+        <translation>Перейменувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <source>Title:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
+        <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <source>Delete game</source>
+        <translation>Видалити гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <source>Die {value} → {answer}</source>
+        <translation>Кубик {value} → {answer}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <source>Die {value}, total {total} → {answer}</source>
+        <translation>Кубик {value}, разом {total} → {answer}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="93"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="126"/>
+        <location filename="../desktop/ui/log_view.py" line="94"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <source>Show the log of every bot</source>
+        <translation>Показати журнал усіх ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <source>Show earlier steps</source>
+        <translation>Показати попередні кроки</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <source>The log fills as you play: each question, answer and roll.</source>
+        <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>Only {bot}</source>
+        <translation>Лише {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <source>This bot</source>
+        <translation>Цей бот</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <source>Show the log of the bot you follow</source>
+        <translation>Показати журнал бота, за яким ви стежите</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <source>Undo to here (takes back %n step(s))</source>
+        <translation>
+            <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроки)</numerusform>
+            <numerusform>Відмінити до цього місця (повертає %n кроків)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="255"/>
+        <location filename="../desktop/ui/main_window.py" line="251"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="286"/>
+        <location filename="../desktop/ui/main_window.py" line="282"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="302"/>
-        <source>There is no last game to resume.</source>
-        <translation>Немає останньої гри, яку можна продовжити.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
-        <source>Open game</source>
-        <translation>Завантажити гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="327"/>
-        <source>Botmat games (*.botmat.json *.json)</source>
-        <translation>Ігри Botmat (*.botmat.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="353"/>
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="355"/>
-        <source>Botmat games (*.botmat.json)</source>
-        <translation>Ігри Botmat (*.botmat.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/main_window.py" line="367"/>
-        <source>(none)</source>
-        <translation>(немає)</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="104"/>
+        <location filename="../desktop/ui/dialogs.py" line="134"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -455,17 +731,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="38"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="40"/>
-        <source>These files could not be used. Everything else works; the bundled rules stay in force.</source>
-        <translation>Ці файли не вдалося використати. Усе інше працює; вбудовані правила залишаються чинними.</translation>
+        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
+        <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="42"/>
+        <location filename="../desktop/ui/dialogs.py" line="56"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -516,102 +792,181 @@
     </message>
 </context>
 <context>
+    <name>RollPad</name>
+    <message>
+        <location filename="../desktop/ui/die.py" line="174"/>
+        <source>I rolled {value}</source>
+        <translation>Випало {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="18"/>
+        <source>the printed rules</source>
+        <translation>друковані правила</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="21"/>
+        <source>Sources: {source}, “{section}”.</source>
+        <translation>Джерела: {source}, «{section}».</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="25"/>
+        <source>Sources: {source}.</source>
+        <translation>Джерела: {source}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="28"/>
+        <source>Not from the printed rules: check your copy.</source>
+        <translation>Не з друкованих правил: перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="30"/>
+        <source>Not printed there: worked out from the rules around it; check your copy.</source>
+        <translation>Там цього не надруковано: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/sources.py" line="44"/>
+        <source>Not printed in the rules: worked out from the rules around it; check your copy.</source>
+        <translation>Цього немає в друкованих правилах: виведено з сусідніх правил; перевірте свій примірник.</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="169"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="170"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="174"/>
+        <location filename="../desktop/ui/step_panel.py" line="171"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="172"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="176"/>
+        <location filename="../desktop/ui/step_panel.py" line="173"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="174"/>
         <source>Start turn [Enter]</source>
         <translation>Почати хід [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="178"/>
+        <location filename="../desktop/ui/step_panel.py" line="175"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="180"/>
+        <location filename="../desktop/ui/step_panel.py" line="177"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="200"/>
-        <source>The last die roll</source>
-        <translation>Останній кидок кубика</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="207"/>
+        <location filename="../desktop/ui/step_panel.py" line="203"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="208"/>
+        <location filename="../desktop/ui/step_panel.py" line="204"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="213"/>
+        <location filename="../desktop/ui/step_panel.py" line="209"/>
         <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
         <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="262"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="40"/>
-        <source>Botmat runs the bots at your table.</source>
-        <translation>Botmat керує ботами за вашим столом.</translation>
+        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <source>⚠ Not saved to disk</source>
+        <translation>⚠ Не збережено на диск</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="41"/>
+        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
+        <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsList</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="98"/>
+        <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
+        <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="105"/>
+        <source>Try a sample game</source>
+        <translation>Спробувати гру-приклад</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="107"/>
+        <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
+        <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <source>Botmat runs the bots of your board games for the people at the table.</source>
+        <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
+        <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="42"/>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="43"/>
-        <source>Open a saved game…</source>
-        <translation>Завантажити збереження…</translation>
+        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <source>Open a file…</source>
+        <translation>Відкрити файл…</translation>
     </message>
-</context>
-<context>
-    <name>self.window</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="56"/>
-        <source>No rule pack could be loaded.</source>
-        <translation>Не вдалося завантажити жоден пакет правил.</translation>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <source>Rule systems</source>
+        <translation>Системи правил</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <source>Your games</source>
+        <translation>Ваші ігри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <source>No saved game yet.</source>
+        <translation>Ще немає збереження.</translation>
     </message>
 </context>
 </TS>

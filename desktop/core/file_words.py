@@ -6,12 +6,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop.core.messages import Said, engine_msg
+from desktop.core.messages import ENGINE_CONTEXT, Message, Said, engine_msg
 
 
 def at(where: str | Path, reason: Said) -> Said:
     """`file: reason`, the form of every refusal and warning about a file."""
     return engine_msg("{file}: {reason}", file=str(where), reason=reason)
+
+
+def reason_of(said: Said) -> Said:
+    """The reason of a `file: reason` message (the message itself when it is not one)."""
+    if isinstance(said, Message) and said.context == ENGINE_CONTEXT and said.text == "{file}: {reason}":
+        return said.params.get("reason", said)
+    return said
 
 
 def newer_format(version: int, reads: int) -> Said:

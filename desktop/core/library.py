@@ -110,12 +110,14 @@ class Library:
     def __init__(self, folder: Path | None = None, trash: Path | None = None) -> None:
         self.folder = folder or paths.games_dir()
         self.trash = trash or paths.trash_dir()
+        self.imported_autosave: Path | None = None  # the game the first start made of the autosave
 
     # ---- listing ---------------------------------------------------------------------------
     def games(self) -> list[GameInfo]:
         """Every game file, newest first, damaged ones included with their problem."""
         infos = [read_info(p) for p in self.folder.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
-        return sorted(infos, key=lambda i: (i.last_played, i.title), reverse=True)
+        # last_played has whole seconds: the file's own time tells games of the same second apart
+        return sorted(infos, key=lambda i: (i.last_played, _written(i.path), i.title), reverse=True)
 
     def newest(self) -> GameInfo | None:
         """The game played last ("Resume last game"); damaged files are never picked silently."""
@@ -255,7 +257,13 @@ class Library:
             title = (
                 f"{session.pack.meta.name} {time.strftime('%Y-%m-%d', time.localtime(used.stat().st_mtime))}"
             )
-            problems += self._keep(lambda: self.add(session, title), used, imported, warnings)
+
+            def autosave_game() -> GameFile:
+                game = self.add(session, title)
+                self.imported_autosave = game.path
+                return game
+
+            problems += self._keep(autosave_game, used, imported, warnings)
         for path in _json_games(paths.saves_dir(), extra):
             problems += self._keep(lambda path=path: self.import_json(path, packs), path, imported, [])
         try:
@@ -282,6 +290,17 @@ def _json_games(folder: Path, extra: Iterable[Path]) -> list[Path]:
         if path.suffix == ".json" and path not in found and path.is_file():
             found.append(path)
     return found
+
+
+def _written(path: Path) -> int:
+    """When a game file (or its write-ahead log, where steps go first) was last written, in ns."""
+    times = []
+    for candidate in (path, Path(f"{path}-wal")):
+        try:
+            times.append(candidate.stat().st_mtime_ns)
+        except OSError:
+            continue
+    return max(times, default=0)
 
 
 def _json_title(path: Path) -> str:

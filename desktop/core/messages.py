@@ -23,6 +23,10 @@ class Message:
     count: int | None = None
     sense: str | None = None
 
+    def __hash__(self) -> int:
+        # Parameters are a dict: hash their stable text, so messages can sit in sets (problems).
+        return hash((self.context, self.text, self.count, self.sense, repr(sorted(self.params.items()))))
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-friendly form (nested messages included) for saves and the CLI."""
         out: dict[str, Any] = {"context": self.context, "text": self.text}

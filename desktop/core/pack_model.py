@@ -24,11 +24,15 @@ class SourceRef(Strict):
 
 
 class Source(Strict):
-    """A source document a pack rests on."""
+    """A source document a pack rests on. `title` names it for the pack's authors; `player` is
+    how a player at the table knows it ("the Solo & Bot booklet"), shown in a step's Sources
+    line; `printed: false` marks notes that are not the game's printed rules."""
 
     id: str
     title: str
     language: str = "en"
+    player: str | None = None
+    printed: bool = True
 
 
 class Routine(Strict):
@@ -169,6 +173,16 @@ class Variant(Strict):
     patches: list[Patch] = []
 
 
+class Sample(Strict):
+    """A ready-made game to try the pack with: each bot's setup options (the options left out
+    take their defaults), the shared facts that differ from their defaults, and the chart the
+    first bot opens with (default the entry: the bot's turn)."""
+
+    bots: list[dict[str, Any]] = Field(min_length=1)
+    shared: dict[str, Any] = {}
+    start: ID | None = None
+
+
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -187,6 +201,7 @@ class PackMeta(Strict):
     profiles: dict[str, Profile] = {}
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+    sample: Sample | None = None  # the guided sample game the welcome screen offers
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:
@@ -200,6 +215,17 @@ class PackMeta(Strict):
                         raise ValueError(
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
+        return self
+
+    @model_validator(mode="after")
+    def _sample_names_options(self) -> PackMeta:
+        known = {o.id for o in self.bot_options}
+        for bot in self.sample.bots if self.sample is not None else []:
+            if unknown := sorted(set(bot) - known):
+                raise ValueError(f"sample: {unknown} are no bot options")
+        for name in self.sample.shared if self.sample is not None else {}:
+            if name not in self.shared:
+                raise ValueError(f"sample: '{name}' is no shared fact")
         return self
 
 
@@ -290,6 +316,9 @@ class NodeBase(Strict):
     count: str | None = None
     source: SourceRef | None = None
     reconstructed: bool = False
+    # The step shows the reconstructed mark as a badge: only where the reconstruction changes
+    # what the player does (elsewhere it is said in the step's detail).
+    verify: bool = False
     note: str | None = None
 
 

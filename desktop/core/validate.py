@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from desktop.core.messages import placeholders
 from desktop.core.pack_model import (
     AskNode,
+    BotAnswers,
     CallNode,
     Chart,
     CheckNode,
@@ -17,6 +18,8 @@ from desktop.core.pack_model import (
     EndNode,
     GotoNode,
     NumberNode,
+    Option,
+    Range,
     RollNode,
 )
 from desktop.core.registry import Named
@@ -31,15 +34,29 @@ COMPUTED = ({"value"}, {"value", "args"}, {"state"}, {"shared"}, {"answer"})
 ANSWERED = (AskNode, NumberNode, RollNode)
 
 
+# What takes a branch of a node: a listed option, a die range, the game's bots, or nothing
+# (the one way on).
+Branch = Option | Range | BotAnswers | None
+
+
+def branches(node: Any) -> list[tuple[str, Branch]]:
+    """Where a node leads inside its own chart, each with what takes it (the flowchart labels its
+    arrows with the same list the checks walk)."""
+    if isinstance(node, AskNode):
+        bots: list[tuple[str, Branch]] = [(node.bots.next, node.bots)] if node.bots is not None else []
+        return bots + [(o.next, o) for o in node.options]
+    if isinstance(node, CheckNode):
+        return [(o.next, o) for o in node.options]
+    if isinstance(node, RollNode):
+        return [(r.next, r) for r in node.ranges] + [(o.next, o) for o in node.options]
+    if isinstance(node, (DoNode, CallNode, NumberNode)):
+        return [(node.next, None)]
+    return []
+
+
 def successors(node: Any) -> list[str]:
     """Node ids reachable from a node inside its own chart."""
-    if isinstance(node, (AskNode, CheckNode)):
-        return [o.next for o in node.options] + ([node.bots.next] if getattr(node, "bots", None) else [])
-    if isinstance(node, RollNode):
-        return [r.next for r in node.ranges] + [o.next for o in node.options]
-    if isinstance(node, (DoNode, CallNode, NumberNode)):
-        return [node.next]
-    return []
+    return [target for target, _ in branches(node)]
 
 
 def refs(obj: Any, key: str) -> Iterator[str]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_sources
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
-from desktop.core.pack_model import Chart, MatField
+from desktop.core.pack_model import Chart, MatField, RollNode
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
 from desktop.core.world import make_ctx
@@ -104,13 +105,16 @@ class StepView:
     roll: Mapping[str, int] | None = None
     number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
     note: Message | None = None
-    source: tuple[str, str] | None = None
     reconstructed: bool = False
+    detail: NodeDetail = NodeDetail()  # rules note and Sources line, in player words
+    badge: bool = False  # the step shows the reconstructed badge (it changes what the player does)
 
 
 @dataclass(frozen=True)
 class ChartView:
-    """What the flowchart shows: a chart of the bot's chart set, the current node, the way taken."""
+    """What the flowchart shows: a chart of the bot's chart set, the current node, the way taken,
+    the charts the run called to get there (outermost first, the shown chart last), the current
+    node's text with its computed numbers, and the pack's sources as players know them."""
 
     pack_id: str
     charts: Mapping[str, Chart]
@@ -119,14 +123,31 @@ class ChartView:
     current: str | None
     path: tuple[str, ...]
     focus: str | None = None
+    stack: tuple[tuple[str, str], ...] = ()  # (chart, node where the run is in it), outermost first
+    live: Message | None = None
+    sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
+
+
+@dataclass(frozen=True)
+class DieView:
+    """The app's last roll: the die's face (or the total of several dice), the die, and the answer
+    it picked; `event` tells a new roll from a view drawn again."""
+
+    value: int
+    sides: int
+    dice: int
+    outcome: Message | None
+    event: int
 
 
 @dataclass(frozen=True)
 class ChartSet:
-    """The charts of one combination of variants (bots with the same variants share it)."""
+    """The charts of one combination of variants (bots with the same variants share it), and the
+    pack's sources as players know them (for the nodes' details)."""
 
     variants: tuple[str, ...]
     charts: Mapping[str, Chart]
+    sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
 
 
 @dataclass(frozen=True)
@@ -167,10 +188,17 @@ class History:
     size: int
     applied: int
     read: Callable[[int], Sequence[LogEntry]] = field(repr=False, compare=False)
+    read_kind: Callable[[int], tuple[str, str]] = field(
+        default=lambda _i: ("", ""), repr=False, compare=False
+    )
 
     def lines(self, event: int) -> Sequence[LogEntry]:
         """The log lines event `event` wrote."""
         return self.read(event)
+
+    def kind(self, event: int) -> tuple[str, str]:
+        """What event `event` was ("start", "answer", "roll", "correct", ...) and its bot."""
+        return self.read_kind(event)
 
 
 @dataclass(frozen=True)
@@ -195,6 +223,7 @@ class GameView:
     undo: Undoable | None = None
     redo: Undoable | None = None
     last_roll: int | None = None
+    die: DieView | None = None
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -257,6 +286,7 @@ def build_view(
         undo=_undoable(session, session.cursor - 1) if session.can_undo() else None,
         redo=_undoable(session, session.cursor) if session.can_redo() else None,
         last_roll=play.last_roll,
+        die=_die(session, play),
     )
 
 
@@ -311,8 +341,12 @@ def _recorded(session: Session) -> tuple[int, int, Callable[[int], Sequence[LogE
 
 def _history(session: Session) -> History:
     """The log as the view hands it out, read on demand."""
-    size, applied, lines, _event = _recorded(session)
-    return History(size=size, applied=applied, read=lines)
+    size, applied, lines, event_at = _recorded(session)
+    return History(size=size, applied=applied, read=lines, read_kind=lambda i: _kind(event_at(i)))
+
+
+def _kind(event: Any) -> tuple[str, str]:
+    return (str(event.get("type", "")), str(event.get("bot", ""))) if isinstance(event, dict) else ("", "")
 
 
 def _undoable(session: Session, index: int) -> Undoable:
@@ -435,7 +469,7 @@ def _hint(pack: Pack, world: dict[str, Any], bot: str, hint: str) -> Message:
 def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
     variants = tuple(world["meta"][step.bot].get("variants", ()))
     chart = pack.charts_for(variants)[step.chart]
-    source = (step.source.get("seed", ""), step.source.get("section", "")) if step.source else None
+    detail = node_detail(pack.id, pack_sources(pack.meta), chart, chart.node_map()[step.node])
     return StepView(
         bot=step.bot,
         chart=step.chart,
@@ -447,8 +481,9 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
         roll=MappingProxyType(dict(step.roll)) if step.roll else None,
         number=MappingProxyType(dict(step.number)) if step.number else None,
         note=step.note,
-        source=source,
         reconstructed=step.reconstructed,
+        detail=detail,
+        badge=detail.badge,
     )
 
 
@@ -459,21 +494,44 @@ def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) 
     pack = session.pack
     variants = tuple(session.world["meta"][bot].get("variants", ()))
     charts = pack.charts_for(variants)
+    sources = pack_sources(pack.meta)
     if step is not None:
         path = tuple(n for ch, n in session.path(bot) if ch == step.chart)
-        return ChartView(pack.id, charts, variants, step.chart, step.node, path)
+        stack = tuple((str(f["chart"]), str(f["node"])) for f in session.world["runs"][bot]["stack"])
+        return ChartView(
+            pack.id, charts, variants, step.chart, step.node, path, None, stack, step.text, sources
+        )
     finished = play.finished.get(bot)
     if finished:  # the run just ended: where it ended, with the way it went
         chart, last = finished[-1]
         path = tuple(n for ch, n in finished if ch == chart)
-        return ChartView(pack.id, charts, variants, chart, None, path, focus=last)
-    return ChartView(pack.id, charts, variants, pack.meta.entry, None, ())
+        return ChartView(
+            pack.id, charts, variants, chart, None, path, last, ((chart, last),), sources=sources
+        )
+    entry = pack.meta.entry
+    start = charts[entry].start if entry in charts else ""
+    return ChartView(pack.id, charts, variants, entry, None, (), stack=((entry, start),), sources=sources)
+
+
+def _die(session: Session, play: PlayState) -> DieView | None:
+    """The roll the app (or the player) just made, with the die it was made on."""
+    _size, applied, lines, _event = _recorded(session)
+    if play.last_roll is None or applied == 0:
+        return None
+    roll = next((e for e in lines(applied - 1) if e.kind == "roll"), None)
+    if roll is None:
+        return None
+    variants = tuple(session.world["meta"].get(roll.bot, {}).get("variants", ()))
+    node = session.pack.charts_for(variants).get(roll.chart)
+    found = node.node_map().get(roll.node) if node is not None else None
+    sides, dice = (found.sides, found.dice) if isinstance(found, RollNode) else (6, 1)
+    return DieView(play.last_roll, sides, dice, roll.answer_label, applied - 1)
 
 
 def _chart_sets(session: Session) -> tuple[ChartSet, ...]:
     pack = session.pack
     combos = dict.fromkeys(tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids)
-    return tuple(ChartSet(v, pack.charts_for(v)) for v in combos)
+    return tuple(ChartSet(v, pack.charts_for(v), pack_sources(pack.meta)) for v in combos)
 
 
 def _shared(pack: Pack, world: dict[str, Any]) -> tuple[SharedFact, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -27,8 +28,9 @@ class MenuSpec:
 
 @dataclass(frozen=True)
 class ActionSpec:
-    """One menu entry: its menu, text, shortcuts, and the window method it calls. `group` makes
-    it one of exclusive choices; `toggle` a check mark; `submenu` a menu filled when opened."""
+    """One menu entry: its menu, text, shortcuts, and the window method it calls (a dotted name
+    reaches a part of the window: "files.resume"). `group` makes it one of exclusive choices;
+    `toggle` a check mark; `submenu` a menu filled when opened."""
 
     name: str
     menu: str
@@ -52,11 +54,22 @@ MENUS = (
 Std = QKeySequence.StandardKey
 ACTIONS = (
     ActionSpec("new", "game", QT_TRANSLATE_NOOP("Actions", "&New game…"), "new_game", (Std.New,)),
-    ActionSpec("open", "game", QT_TRANSLATE_NOOP("Actions", "&Open…"), "open_dialog", (Std.Open,)),
-    ActionSpec("resume", "game", QT_TRANSLATE_NOOP("Actions", "&Resume last game"), "resume"),
-    ActionSpec("recent", "game", QT_TRANSLATE_NOOP("Actions", "Recent games"), "fill_recent", submenu=True),
-    ActionSpec("save", "game", QT_TRANSLATE_NOOP("Actions", "&Save"), "save", (Std.Save,), separator=True),
-    ActionSpec("save_as", "game", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "save_as_dialog", (Std.SaveAs,)),
+    ActionSpec("open", "game", QT_TRANSLATE_NOOP("Actions", "&Open…"), "files.show_library", (Std.Open,)),
+    ActionSpec("open_file", "game", QT_TRANSLATE_NOOP("Actions", "Open a &file…"), "files.open_file_dialog"),
+    ActionSpec("resume", "game", QT_TRANSLATE_NOOP("Actions", "&Resume last game"), "files.resume"),
+    ActionSpec(
+        "recent", "game", QT_TRANSLATE_NOOP("Actions", "Recent games"), "files.fill_recent", submenu=True
+    ),
+    ActionSpec(
+        "save", "game", QT_TRANSLATE_NOOP("Actions", "&Save"), "files.save_now", (Std.Save,), separator=True
+    ),
+    ActionSpec(
+        "export", "game", QT_TRANSLATE_NOOP("Actions", "&Export…"), "files.export_dialog", (Std.SaveAs,)
+    ),
+    ActionSpec("rename", "game", QT_TRANSLATE_NOOP("Actions", "Re&name game…"), "files.rename_current"),
+    ActionSpec(
+        "close_game", "game", QT_TRANSLATE_NOOP("Actions", "&Close game"), "files.close_game", ("Ctrl+W",)
+    ),
     ActionSpec(
         "profiles", "game", QT_TRANSLATE_NOOP("Actions", "&Profiles…"), "edit_profiles", separator=True
     ),
@@ -116,7 +129,7 @@ class Actions(QObject):
                 menu.addSeparator()
             if spec.submenu:
                 sub = menu.addMenu("")
-                sub.aboutToShow.connect(getattr(window, spec.slot))
+                sub.aboutToShow.connect(self._slot(spec.slot))
                 self.submenus[spec.name] = sub
                 continue
             action = self._action(menu, spec)
@@ -132,7 +145,7 @@ class Actions(QObject):
         action.setObjectName("act:" + spec.name)
         action.setShortcuts([QKeySequence(k) for k in spec.keys])
         action.setCheckable(spec.toggle)
-        slot = getattr(self.window, spec.slot)
+        slot = self._slot(spec.slot)
         if spec.toggle:
             action.toggled.connect(slot)
         else:
@@ -140,6 +153,13 @@ class Actions(QObject):
         menu.addAction(action)
         self.actions[spec.name] = action
         return action
+
+    def _slot(self, name: str) -> Any:
+        """The window method (or the method of a part of the window) a dotted name gives."""
+        target: Any = self.window
+        for part in name.split("."):
+            target = getattr(target, part)
+        return target
 
     def _languages(self) -> dict[str, QAction]:
         """One entry per language, each named in itself (never translated)."""

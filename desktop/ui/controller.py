@@ -1,31 +1,29 @@
-"""The game controller: owns the Session, applies the player's events, autosaves, signals views."""
+"""The game controller: owns the game being played (a file of the game library), applies the
+player's events (each committed to the file before its view is emitted), signals views."""
 
 from __future__ import annotations
 
 import json
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QDate, QLocale, QObject, Signal
 
-from desktop.core import paths
-from desktop.core.file_words import at
-from desktop.core.messages import engine_msg, os_reason, render_plain
+from desktop.core.file_words import at, reason_of
+from desktop.core.library import Library, read_info
+from desktop.core.messages import Message, Said, engine_msg, os_reason, said
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.safe_read import cannot_be_written
-from desktop.core.saves import (
-    SaveError,
-    load_session,
-    save_session,
-    session_to_json,
-    write_atomic,
-)
-from desktop.core.session import InputError, Session
+from desktop.core.saves import SaveError
+from desktop.core.session import HistoryError, InputError, Session
 from desktop.core.steps import Step
+from desktop.core.store import GameFile, StoreError
+from desktop.core.store_check import DB_ERRORS
 from desktop.core.view import EMPTY, GameView, PlayState, build_view
+from desktop.ui.language import render
 
 
 class GameController(QObject):
@@ -41,32 +39,45 @@ class GameController(QObject):
     active_bot_changed = Signal(str)
     """The bot whose turn the step panel and flowchart follow."""
     failed = Signal(object)
-    """An event was refused (bad input, a rule that does not fit); nothing changed. Carries the
-    reason as a message (`Said`) the window renders in the player's language."""
+    """An event was refused (bad input, a rule that does not fit); nothing changed. The reason is
+    a message (`Said`) the window renders in the player's language."""
     warned = Signal(object)
     """Something the player should know that did not stop anything (e.g. an old save), as a
     message (`Said`)."""
+    store_failed = Signal(object)
+    """The game's file cannot be written (a `Message`, sent once per failure): play goes on in
+    memory and every step is written as soon as the file can be written again."""
+    store_state_changed = Signal(object)
+    """Why the game's file cannot be written now (a `Said`; "" again once everything is on disk)."""
+    library_changed = Signal()
+    """A game of the library was added, renamed, copied, deleted, opened or closed."""
 
-    def __init__(self, packs: dict[str, Pack], parent: QObject | None = None) -> None:
+    def __init__(
+        self, packs: dict[str, Pack], parent: QObject | None = None, library: Library | None = None
+    ) -> None:
         super().__init__(parent)
         self.packs = packs
+        self.library = library or Library()
+        self.game: GameFile | None = None  # the open game's file; every step is committed to it
         self.session: Session | None = None
         self.active_bot: str = ""
-        self.file: Path | None = None  # where Save writes without asking
+        self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
         self._step: Step | None = None  # the active bot's step the view was built with
-        self.autosave_enabled = True
-        self.autosave_error: str | None = None
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending: Future[None] | None = None
+        self._store_state: str | None = None  # the failure last signalled (None: all on disk)
 
     # ---- queries -------------------------------------------------------------------------
     @property
     def pack(self) -> Pack | None:
         """The rule pack of the current game."""
         return self.session.pack if self.session else None
+
+    @property
+    def title(self) -> str:
+        """The open game's title ("" with no game)."""
+        return str(self.game.meta.get("title") or self.game.path.stem) if self.game is not None else ""
 
     def step(self, bot: str | None = None) -> Step | None:
         """The step waiting for the player for `bot` (default the active bot, as last built)."""
@@ -86,7 +97,7 @@ class GameController(QObject):
             active=self.active_bot,
             last_roll=self.last_roll,
             finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
-            file_name=self.file.name if self.file is not None else "",
+            file_name=self.title,
         )
         self.view = build_view(session, play, self._step, self.view)
         return self.view
@@ -102,8 +113,10 @@ class GameController(QObject):
         bots: list[tuple[dict[str, Any], dict[str, Any] | None]],
         shared: dict[str, Any] | None = None,
         seed: int | None = None,
-    ) -> None:
-        """Start a game with its bots and shared facts; setup cannot be undone, play can."""
+        title: str = "",
+    ) -> bool:
+        """Start a game with its bots and shared facts, as a new file of the library (no other
+        game is touched); setup cannot be undone, play can."""
         pack = self.packs[pack_id]
         session = Session(pack, random.randrange(1 << 30) if seed is None else seed)
         try:
@@ -118,43 +131,147 @@ class GameController(QObject):
                     session.apply({"type": "set_shared", "name": name, "value": value})
         except (InputError, RuleError) as exc:
             self.failed.emit(exc.message)
-            return
+            return False
         session.floor = session.cursor
-        self._replace(session, None)
+        game = self._switch(lambda: self.library.add(session, title.strip() or default_title(session)))
+        if game is None:
+            return False
+        self._replace_game(game)
+        return True
 
     def open_game(self, path: Path) -> bool:
-        """Open a saved game; a broken file is reported and the current game stays."""
-        self.flush_autosave()
-        try:
-            session, warnings = load_session(path, self.packs)
-        except SaveError as exc:
-            self.failed.emit(exc.message)
+        """Open a game: a game of the library, a game file from elsewhere (copied into the
+        library) or a JSON save (imported into it; the file itself is left as it is). A file
+        that cannot be used is reported and the current game stays."""
+        if self.game is not None and _same_file(path, self.game.path):
+            return True
+        game = self._switch(lambda: self._open_file(path), path)
+        if game is None:
             return False
-        self._replace(session, None if path == paths.autosave_path() else path)
-        for warning in warnings:
+        self._replace_game(game)
+        for warning in game.warnings:
             self.warned.emit(warning)
         return True
 
-    def resume(self) -> bool:
-        """Open the autosave (the last step of the last game), if there is one."""
-        path = paths.autosave_path()
-        if not path.exists():
-            return False
-        return self.open_game(path)
+    def _open_file(self, path: Path) -> GameFile:
+        if path.suffix.lower() == ".json":
+            return self.library.import_json(path, self.packs)
+        if not _same_file(path.parent, self.library.folder):
+            info = read_info(path)
+            if info.problem is not None:
+                raise StoreError(path, reason_of(info.problem))
+            copy = self.library.duplicate(path, info.title)
+            try:
+                return self.library.open(copy, self.packs)
+            except StoreError:
+                self.library.delete(copy)  # a copy that cannot be played is not kept listed
+                raise
+        return self.library.open(path, self.packs)
 
-    def save_as(self, path: Path) -> bool:
-        """Save the game to a file the player chose; it becomes the file Save writes to."""
+    def resume(self) -> bool:
+        """Open the game played last (a damaged file is never picked)."""
+        newest = self.library.newest()
+        if newest is None:
+            return False
+        return self.open_game(newest.path)
+
+    def export(self, path: Path) -> bool:
+        """Write the game as a JSON save (version 1) where the player chose; works from memory,
+        so it also works while the game's own file cannot be written."""
         if self.session is None:
             return False
-        self.flush_autosave()
         try:
-            save_session(self.session, path)
+            self.library.export_json(self.session, path)
         except OSError as exc:
             self.failed.emit(at(path, cannot_be_written(exc)))
             return False
-        self.file = path
-        self._publish()  # the title names the file
+        except HistoryError as exc:
+            self.failed.emit(exc.message)
+            return False
         return True
+
+    def save_now(self) -> bool:
+        """Write whatever waits to the game's file now; True when every step is on disk."""
+        if self.game is None:
+            return False
+        ok = self.game.flush()
+        self._report_store()
+        return ok
+
+    def unsaved_steps(self) -> int:
+        """How many steps exist only in memory (the game's file could not be written)."""
+        if self.game is None or self.game.failure is None:
+            return 0
+        return max(len(self.game.history.pending), 1 if self.game.history.unsaved() else 0)
+
+    def rename_game(self, path: Path, title: str) -> Path | None:
+        """Give a game of the library a new title (and file name); the open game too."""
+        open_here = self.game is not None and _same_file(path, self.game.path)
+        try:
+            target = self.library.rename(path, title, self.game if open_here else None)
+        except (StoreError, OSError) as exc:
+            self.failed.emit(_why(path, exc))
+            return None
+        if open_here:
+            self.file = self.game.path if self.game is not None else target
+            self._publish()
+        self.library_changed.emit()
+        return target
+
+    def duplicate_game(self, path: Path) -> Path | None:
+        """A copy of a game under a new title (the open game keeps playing in its own file)."""
+        if self.game is not None and _same_file(path, self.game.path):
+            self.save_now()
+        try:
+            target = self.library.duplicate(path)
+        except StoreError as exc:
+            self.failed.emit(exc.message)
+            return None
+        self.library_changed.emit()
+        return target
+
+    def delete_game(self, path: Path) -> bool:
+        """Move a game to the trash (kept 30 days); the open game is closed first."""
+        if self.game is not None and _same_file(path, self.game.path):
+            self.close_game()
+        try:
+            self.library.delete(path)
+        except StoreError as exc:
+            self.failed.emit(exc.message)
+            return False
+        self.library_changed.emit()
+        return True
+
+    def _switch(self, make: Callable[[], GameFile], source: Path | None = None) -> GameFile | None:
+        """Write and close the game played so far, then make the next one. The old game is
+        closed first, so the library lists the new one as the newest; when the new one cannot
+        be made, the old one is taken up again as it was (None is returned)."""
+        old = self.game
+        if old is not None:
+            self._close(old)
+        try:
+            return make()
+        except (StoreError, SaveError) as exc:
+            self.failed.emit(exc.message)
+        except Exception as exc:  # noqa: BLE001 - no file may cost the game being played
+            reason = engine_msg("cannot be opened: {reason}", reason=f"{type(exc).__name__}: {exc}")
+            self.failed.emit(at(source or self.library.folder, reason))
+        if old is not None:
+            try:
+                old.reopen(old.path)  # the same session goes on: nothing is rebuilt
+            except DB_ERRORS as exc:
+                self.game = None
+                self.warned.emit(
+                    at(old.path, engine_msg("cannot be opened again: {reason}", reason=str(exc)))
+                )
+                self.close_game()
+        return None
+
+    def _replace_game(self, game: GameFile) -> None:
+        """Play `game` from now on (the game played so far was closed by `_switch`)."""
+        self.game = game
+        self._replace(game.session, game.path)
+        self.library_changed.emit()
 
     def _replace(self, session: Session, file: Path | None) -> None:
         self.session = session
@@ -164,20 +281,35 @@ class GameController(QObject):
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
-        self._autosave()
         self._build_view()
         self.session_replaced.emit()
         self.active_bot_changed.emit(self.active_bot)
         self.view_changed.emit(self.view)
+        self._report_store()
 
     def close_game(self) -> None:
-        """Forget the current game (the autosave stays for Resume)."""
+        """Close the current game (its file stays in the library) and show no game."""
+        self.close_file()
         self.session = None
         self.active_bot = ""
         self.file = None
         self._build_view()
         self.session_replaced.emit()
         self.view_changed.emit(self.view)
+        self.library_changed.emit()
+
+    def close_file(self) -> None:
+        """Write what waits and close the game's file (on quitting, or before another game);
+        a file that cannot be written never stops this."""
+        game, self.game = self.game, None
+        if game is not None:
+            self._close(game)
+
+    def _close(self, game: GameFile) -> None:
+        try:
+            game.close()
+        except Exception as exc:  # noqa: BLE001 - closing the window must always work
+            self.warned.emit(at(game.path, said(exc)))
 
     # ---- play ----------------------------------------------------------------------------
     def set_active_bot(self, bot: str) -> None:
@@ -265,6 +397,18 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    def undo_to(self, event: int) -> bool:
+        """Take back event `event` and every event after it (the log's "Undo to here")."""
+        session = self.session
+        if session is None or not session.floor <= event < session.cursor:
+            return False
+        while session.cursor > event and session.undo():
+            pass
+        self.last_roll = None
+        self.finished.clear()
+        self._after_change()
+        return True
+
     def redo(self) -> bool:
         """Apply again the last undone event."""
         if self.session is None or not self.session.redo():
@@ -275,42 +419,46 @@ class GameController(QObject):
         return True
 
     def _after_change(self) -> None:
-        self._autosave()
         self._publish()
+        self._report_store()  # after the view: drawing a step clears the message bar
 
-    def _autosave(self) -> None:
-        """Save the step: the state is captured now, the file written (with fsync) by a worker
-        thread so the window answers at once; writes keep their order, the newest wins."""
-        if self.session is None or not self.autosave_enabled:
+    def _report_store(self) -> None:
+        """The step is on disk already (the store commits before apply/undo/redo return); a
+        file that could not be written is reported once, and the marker follows its state."""
+        game = self.game
+        if game is None:
             return
-        self._report_autosave()
-        data = session_to_json(self.session)
-        # The session replaces its world on every change and only appends/truncates the
-        # events list, so a copy of the list plus the current world object is a snapshot.
-        data["events"] = [dict(e) for e in self.session.events]
-        self._pending = self._writer.submit(_write_autosave, paths.autosave_path(), data)
-
-    def flush_autosave(self) -> None:
-        """Wait until the last autosave is on disk (before quitting or reading it back)."""
-        if self._pending is not None:
-            self._pending.result()
-        self._report_autosave()
-
-    def _report_autosave(self) -> None:
-        done = self._pending
-        if done is None or not done.done():
-            return
-        self._pending = None
-        exc = done.exception()
-        if exc is None:
-            self.autosave_error = None
-            return
-        message = at(paths.autosave_path(), engine_msg("autosave failed: {reason}", reason=os_reason(exc)))
-        if render_plain(message) != self.autosave_error:
-            self.autosave_error = render_plain(message)
-            self.warned.emit(message)
+        failure = game.take_failure()
+        if failure is not None:
+            self.store_failed.emit(failure.message)
+        state = None if game.failure is None else game.failure.reason
+        if state != self._store_state:
+            self._store_state = state
+            self.store_state_changed.emit(state or "")
+        if self.session is not None and self.session.warnings:
+            for warning in self.session.warnings:
+                self.warned.emit(warning)
+            self.session.warnings.clear()
 
 
-def _write_autosave(path: Path, data: dict[str, Any]) -> None:
-    """Runs on the autosave thread; keeps the last five autosaves as backups (issue: 5)."""
-    write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+def default_title(session: Session) -> str:
+    """A readable title for a new game: the rule system, the bots and the day
+    ("<rule system> — Red, Blue — 23 Nov")."""
+    pack = session.pack
+    names = ", ".join(session.bot_name(b) for b in session.bot_ids)
+    day = QLocale().toString(QDate.currentDate(), "d MMM")
+    return " — ".join(p for p in (render(Message(pack.id, pack.meta.name)), names, day) if p)
+
+
+def _why(path: Path, exc: Exception) -> Said:
+    """What to tell the player about a refused file operation."""
+    if isinstance(exc, OSError):
+        return at(path, os_reason(exc))
+    return said(exc)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b

@@ -1,11 +1,22 @@
-"""Small non-blocking windows of the main window: the problems list, help boxes, the message bar."""
+"""Small windows of the main window: the problems list, help boxes, the message bar, and the few
+questions that must be answered before a game could lose anything (tests stand in for them)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.core.messages import Said
 from desktop.ui.language import render
@@ -37,7 +48,10 @@ class ProblemsDialog(QDialog):
         """Texts in the current language."""
         self.setWindowTitle(self.tr("Problems"))
         self.intro.setText(
-            self.tr("These files could not be used. Everything else works; the bundled rules stay in force.")
+            self.tr(
+                "These files could not be used, or were damaged and restored as far as they could be. "
+                "Everything else works; the bundled rules stay in force."
+            )
         )
         self.close_button.setText(self.tr("Close"))
         self.text.setPlainText("\n".join(render(line) for line in self.lines))
@@ -70,35 +84,112 @@ class InfoBox(QMessageBox):
         self.setText(self.make_text())
 
 
+# Colours of the message bar: a refusal in red, news that stopped nothing in amber, a success
+# in green (never red). Each pair keeps a contrast ratio above 7:1.
+BAR_STYLES = {
+    "refused": "background: #fee2e2; color: #7f1d1d; padding: 6px;",
+    "warning": "background: #fef3c7; color: #78350f; padding: 6px;",
+    "success": "background: #dcfce7; color: #14532d; padding: 6px;",
+}
+
+
 class MessageBar(QLabel):
-    """A line at the top of the window: why an input was refused, or something worth knowing. It
-    never blocks the turn; the next accepted step hides it."""
+    """A line at the top of the window: why an input was refused, something worth knowing, or
+    that something worked. It never blocks the turn; the next accepted step hides it. The message
+    is kept, so a language switch shows it again in the new language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setWordWrap(True)
-        self.setStyleSheet("background: #fee2e2; color: #7f1d1d; padding: 6px;")
-        self.said: tuple[Said, bool] | None = None  # (message, refused): shown again after a switch
+        self.kind = ""
+        self.said: Said | None = None
         self.hide()
         translate_ui(self)
 
-    def refused(self, reason: Said) -> None:
-        """An input was not accepted: say why."""
-        self.said = (reason, True)
+    def _show(self, kind: str, text: Said) -> None:
+        self.kind, self.said = kind, text
+        self.setStyleSheet(BAR_STYLES[kind])
         self.retranslate_ui()
         self.show()
 
+    def refused(self, reason: Said) -> None:
+        """An input was not accepted: say why."""
+        self._show("refused", reason)
+
     def warn(self, text: Said) -> None:
         """Something to know that did not stop anything."""
-        self.said = (text, False)
-        self.retranslate_ui()
-        self.show()
+        self._show("warning", text)
+
+    def success(self, text: Said) -> None:
+        """Something worked (a game exported, renamed, imported)."""
+        self._show("success", text)
 
     def retranslate_ui(self) -> None:
         """The message in the current language."""
         if self.said is None:
             return
-        text, refused = self.said
-        shown = render(text)
-        self.setText(self.tr("Not accepted: {reason}").replace("{reason}", shown) if refused else shown)
+        shown = render(self.said)
+        if self.kind == "refused":
+            shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
+        self.setText(shown)
+
+
+class StoreMarker(QLabel):
+    """A lasting mark, in the menu bar's corner, while the game's file cannot be written: play
+    goes on in memory, and the mark goes once every step is on disk again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("storeMarker")
+        self.setStyleSheet(BAR_STYLES["warning"] + " font-weight: bold; padding: 2px 8px;")
+        self.reason: Said = ""
+        self.hide()
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        self.setText(self.tr("⚠ Not saved to disk"))
+        self.setToolTip(
+            self.tr(
+                "The game's file cannot be written ({reason}). Every step is kept in memory and "
+                "written as soon as it can be; Game → Export saves a copy elsewhere."
+            ).replace("{reason}", render(self.reason))
+        )
+
+    def set_reason(self, reason: Said) -> None:
+        """Show the mark with its reason, or hide it ("")."""
+        self.reason = reason
+        self.retranslate_ui()
+        self.setVisible(bool(reason))
+
+
+# ---- questions ------------------------------------------------------------------------------
+# Module functions, so tests answer them without a person (see tests/ui/conftest.py).
+
+
+def confirm(parent: QWidget, title: str, text: str, yes: str) -> bool:
+    """Ask before something that cannot simply be undone; True when the player chose `yes`."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is accept
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    """A line of text from the player (None when cancelled or left empty)."""
+    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
+    value = value.strip()
+    return value if ok and value else None
+
+
+def ask_unsaved(parent: QWidget, title: str, text: str, export: str, discard: str) -> str:
+    """Steps that are only in memory would be lost: "export", "discard" or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel, parent)
+    save = box.addButton(export, QMessageBox.ButtonRole.AcceptRole)
+    drop = box.addButton(discard, QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(save)
+    box.exec()
+    clicked = box.clickedButton()
+    return "export" if clicked is save else "discard" if clicked is drop else "cancel"

@@ -1,279 +1,53 @@
-"""The flowchart view: the chart being run, laid out in layers, current node and path marked."""
+"""The flowchart view: the chart being run at a legible zoom, centred on the current node, with a
+breadcrumb of the run's calls and an overview of the whole chart."""
 
 from __future__ import annotations
 
-import math
-import re
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-    QWheelEvent,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
-from desktop.core.messages import Message, placeholders
-from desktop.core.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
+from desktop.core.detail import SourceInfo, node_detail
+from desktop.core.pack_model import Chart
 from desktop.core.view import ChartSet, ChartView
-from desktop.ui.flowchart_layout import ChartLayout, layout_chart
+from desktop.ui.chart_items import (
+    ChartScene,
+    NodeItem,
+    build_scene,
+    chart_title,
+    color,
+    node_template,
+    use_theme,
+)
+from desktop.ui.chart_overview import Breadcrumb, Overview
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.sources import detail_lines
 
-BOX_WIDTH = 190  # text width of a node in scene units at text size 11
-PAD = 10
-FILL = {
-    "ask": "#fff3c4",
-    "check": "#dbeafe",
-    "roll": "#e9d5ff",
-    "do": "#dcfce7",
-    "call": "#f1f5f9",
-    "goto": "#f1f5f9",
-    "end": "#e5e7eb",
-}
-CURRENT = QColor("#f97316")
-TAKEN = QColor("#2563eb")
-INK = QColor("#111827")
-_PCT_N = re.compile(r"%n")
-
-
-def node_template(pack_id: str, chart: Chart, node: Any, charts: Mapping[str, Chart], tr: Any) -> str:
-    """A node's text in the current language with its known numbers; unknown ones show '…'."""
-    context = f"{pack_id}/{chart.id}"
-    if isinstance(node, (CallNode, GotoNode)) and not node.text:
-        target = charts.get(node.chart)
-        title = render(Message(f"{pack_id}/{node.chart}", target.title)) if target else node.chart
-        return str(tr("Go to {chart}")).replace("{chart}", title)
-    if isinstance(node, EndNode) and not node.text:
-        return str(tr("End of turn")) if node.scope == "run" else str(tr("End"))
-    text = node.text or ""
-    known = dict(node.args) if isinstance(node, CheckNode) else {}
-    known.update(node.params)
-    params: dict[str, Any] = {}
-    for name in placeholders(text):
-        value = known.get(name)
-        params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else "…"
-    count = params.get(node.count) if node.count else None
-    out = render(Message(context, text, params, count if isinstance(count, int) else None))
-    return _PCT_N.sub("…", out)
-
-
-class NodeItem(QGraphicsItem):
-    """One node: a shape by kind, its text, and its state (normal, taken, current)."""
-
-    def __init__(
-        self, node_id: str, kind: str, text: str, w: float, h: float, reconstructed: bool, font: QFont
-    ) -> None:
-        super().__init__()
-        self.node_id, self.kind, self.text = node_id, kind, text
-        self.w, self.h = w, h
-        self.reconstructed = reconstructed
-        self.font = font
-        self.state = "normal"
-        self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.w / 2 - 4, -self.h / 2 - 4, self.w + 8, self.h + 8)
-
-    def set_state(self, state: str) -> None:
-        if state != self.state:
-            self.state = state
-            self.update()
-
-    def outline(self) -> QPainterPath:
-        """The node's shape by kind."""
-        w, h = self.w, self.h
-        r = QRectF(-w / 2, -h / 2, w, h)
-        path = QPainterPath()
-        if self.kind == "ask":  # a decision: pointed left and right
-            p = min(22.0, h / 2)
-            path.addPolygon(
-                QPolygonF(
-                    [
-                        QPointF(-w / 2, 0),
-                        QPointF(-w / 2 + p, -h / 2),
-                        QPointF(w / 2 - p, -h / 2),
-                        QPointF(w / 2, 0),
-                        QPointF(w / 2 - p, h / 2),
-                        QPointF(-w / 2 + p, h / 2),
-                    ]
-                )
-            )
-            path.closeSubpath()
-        elif self.kind == "check":  # automatic: cut corners
-            c = 12.0
-            path.addPolygon(
-                QPolygonF(
-                    [
-                        QPointF(-w / 2 + c, -h / 2),
-                        QPointF(w / 2 - c, -h / 2),
-                        QPointF(w / 2, -h / 2 + c),
-                        QPointF(w / 2, h / 2 - c),
-                        QPointF(w / 2 - c, h / 2),
-                        QPointF(-w / 2 + c, h / 2),
-                        QPointF(-w / 2, h / 2 - c),
-                        QPointF(-w / 2, -h / 2 + c),
-                    ]
-                )
-            )
-            path.closeSubpath()
-        elif self.kind == "roll":
-            path.addRoundedRect(r, 14, 14)
-        elif self.kind == "end":
-            path.addRoundedRect(r, h / 2, h / 2)
-        else:
-            path.addRect(r)
-        return path
-
-    def shape(self) -> QPainterPath:
-        return self.outline()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(FILL.get(self.kind, "#ffffff"))
-        pen = QPen(INK, 1.4)
-        if self.state == "taken":
-            pen = QPen(TAKEN, 2.6)
-        elif self.state == "current":
-            fill = QColor("#ffedd5")
-            pen = QPen(CURRENT, 4.0)
-        if self.reconstructed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(QBrush(fill))
-        path = self.outline()
-        painter.drawPath(path)
-        w, h = self.w, self.h
-        if self.kind in ("call", "goto"):  # predefined process: double side bars
-            painter.drawLine(QPointF(-w / 2 + 7, -h / 2), QPointF(-w / 2 + 7, h / 2))
-            painter.drawLine(QPointF(w / 2 - 7, -h / 2), QPointF(w / 2 - 7, h / 2))
-        if self.kind == "roll":  # a small die face
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(QBrush(QColor("#ffffff")))
-            d = QRectF(w / 2 - 20, -h / 2 + 5, 14, 14)
-            painter.drawRoundedRect(d, 3, 3)
-            painter.setBrush(QBrush(INK))
-            for dx, dy in ((4, 4), (10, 10), (7, 7)):
-                painter.drawEllipse(QPointF(d.left() + dx, d.top() + dy), 1.3, 1.3)
-        if self.reconstructed:  # the mark for "no seed prints this node"
-            painter.setPen(QPen(QColor("#b45309"), 1))
-            painter.setFont(self.font)
-            painter.drawText(QRectF(-w / 2 + 4, -h / 2 + 1, 20, 18), Qt.AlignmentFlag.AlignLeft, "≈")
-        painter.setPen(QPen(INK))
-        painter.setFont(self.font)
-        inset = self.text_inset()
-        painter.drawText(
-            QRectF(-w / 2 + inset, -h / 2 + PAD / 2, w - 2 * inset, h - PAD),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.text,
-        )
-
-    def text_inset(self) -> float:
-        return {"ask": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}.get(
-            self.kind, float(PAD)
-        )
-
-
-class EdgeItem(QGraphicsPathItem):
-    """An arrow between two nodes with its answer labels; drawn thick once taken."""
-
-    def __init__(self, points: list[tuple[float, float]], label: str, font: QFont, ink: QColor) -> None:
-        super().__init__()
-        path = QPainterPath(QPointF(*points[0]))
-        for pt in points[1:]:
-            path.lineTo(QPointF(*pt))
-        # arrow head at the last point
-        (x1, y1), (x2, y2) = points[-2], points[-1]
-        angle = math.atan2(y2 - y1, x2 - x1)
-        for da in (2.6, -2.6):
-            path.moveTo(QPointF(x2, y2))
-            path.lineTo(QPointF(x2 + 9 * math.cos(angle + da), y2 + 9 * math.sin(angle + da)))
-        self.setPath(path)
-        self.taken = False
-        self.setZValue(-1)
-        self._apply_pen()
-        self.label: QGraphicsSimpleTextItem | None = None
-        if label:
-            self.label = QGraphicsSimpleTextItem(label, self)
-            self.label.setFont(font)
-            self.label.setBrush(QBrush(ink))
-            mid = len(points) // 2
-            (ax, ay), (bx, by) = points[mid - 1], points[mid]
-            rect = self.label.boundingRect()
-            self.label.setPos((ax + bx) / 2 + 4, (ay + by) / 2 - rect.height() / 2)
-
-    def set_taken(self, taken: bool) -> None:
-        if taken != self.taken:
-            self.taken = taken
-            self._apply_pen()
-
-    def _apply_pen(self) -> None:
-        pen = QPen(TAKEN if self.taken else QColor("#6b7280"), 3.0 if self.taken else 1.3)
-        self.setPen(pen)
-
-
-class ChartScene(QGraphicsScene):
-    """The items of one laid-out chart (built once per chart, language and text size)."""
-
-    def __init__(self, layout: ChartLayout, nodes: dict[str, NodeItem], edges: list[EdgeItem]) -> None:
-        super().__init__()
-        self.layout = layout
-        self.nodes = nodes
-        self.edges = {(e.src, e.dst): item for e, item in zip(layout.edges, edges, strict=True)}
-        for item in nodes.values():
-            self.addItem(item)
-        for item in edges:
-            self.addItem(item)
-        rect = self.itemsBoundingRect().adjusted(-30, -30, 30, 30)
-        self.setSceneRect(rect)
-        self.current: str | None = None
-        self.taken_nodes: set[str] = set()
-        self.taken_edges: set[tuple[str, str]] = set()
-
-    def mark(self, current: str | None, path: list[str]) -> None:
-        """Highlight the current node and the nodes/arrows taken, touching only what changed."""
-        nodes = set(path)
-        edges = {(a, b) for a, b in zip(path, path[1:], strict=False) if (a, b) in self.edges}
-        for nid in (self.taken_nodes | nodes | {self.current, current}) - {None}:
-            item = self.nodes.get(str(nid))
-            if item is not None:
-                item.set_state("current" if nid == current else "taken" if nid in nodes else "normal")
-        for key in self.taken_edges ^ edges:
-            self.edges[key].set_taken(key in edges)
-        self.current, self.taken_nodes, self.taken_edges = current, nodes, edges
+MIN_ZOOM, MAX_ZOOM = 0.1, 5.0
+MARGIN = 8  # around the breadcrumb and the overview, in pixels
 
 
 class FlowchartView(QGraphicsView):
     """Shows one chart of the active bot; follows the current node; zoom, pan and fit."""
 
     node_activated = Signal(str, str)
-    """A node was clicked: chart id, node id (the window shows its full text and source)."""
+    """A node was clicked: chart id, node id (the window shows its full text and Sources)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("flowchart")
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        # Zoom about the centre: the current node, which the view keeps centred, stays in view.
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlags(
             QGraphicsView.OptimizationFlag.DontSavePainterState
@@ -288,21 +62,29 @@ class FlowchartView(QGraphicsView):
         self._idle.timeout.connect(self._prebuild_one)
         self._empty = QGraphicsScene(self)
         self.setScene(self._empty)
+        self.breadcrumb = Breadcrumb(self)
+        self.breadcrumb.picked.connect(self._peek)
+        self.overview = Overview(self)
+        self.overview.jump.connect(self._jump)
+        self.overview.hide()
         self.shown: ChartView | None = None  # the chart view drawn last
         self.chart_id = ""
         self.language = "en"
         self.text_size = 11
         self.theme = "light"
         self.follow = True
-        self.zoom = 1.0
-        self._mark: tuple[str | None, list[str]] = (None, [])
+        self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
         self._focus: str | None = None
+        self._margins_for: tuple[Any, ...] = ()
+        self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
+        self.setBackgroundBrush(QBrush(color("background")))
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
         """Texts of the view itself; node texts are rebuilt through `set_language`."""
         self.setToolTip("")
         self.setAccessibleName(self.tr("Flowchart"))
+        self.overview.setToolTip(self.tr("The whole chart: click to look there"))
 
     # ---- content -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -310,19 +92,24 @@ class FlowchartView(QGraphicsView):
         self.language = code
         # Scenes of the previous language are not shown again soon: free them.
         current = self.scene()
-        for key in [k for k, v in self._cache.items() if k[4] != code and v is not current]:
+        for key in [k for k, v in self._cache.items() if k[3] != code and v is not current]:
             del self._cache[key]
         self._rebuild()
 
     def set_text_size(self, size: int) -> None:
-        """Node boxes grow with the text size."""
+        """Node boxes and text grow with the text size."""
         self.text_size = size
         self._rebuild()
 
     def set_theme(self, theme: str) -> None:
-        """Edge labels take the theme's text colour."""
+        """Colours of nodes, arrows and labels (the layout stays)."""
         self.theme = theme
-        self._rebuild()
+        use_theme(theme)
+        self.setBackgroundBrush(QBrush(color("background")))
+        for scene in self._cache.values():
+            scene.restyle()
+        self.overview.update()
+        self.viewport().update()
 
     def clear_cache(self) -> None:
         """Forget every built chart (a different pack or game was opened)."""
@@ -337,15 +124,14 @@ class FlowchartView(QGraphicsView):
 
     def _key(self, pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> tuple[Any, ...]:
         # A chart set is one object per combination of variants for as long as its pack lives.
-        return (pack_id, id(charts), chart_id, self.language, self.text_size, self.theme)
+        return (pack_id, id(charts), chart_id, self.language, self.text_size)
 
     def _prebuild_one(self) -> None:
         while self._prebuild:
             pack_id, chart_set, chart_id = self._prebuild.pop()
             key = self._key(pack_id, chart_set.charts, chart_id)
             if key not in self._cache:
-                charts = chart_set.charts
-                self._cache[key] = self._build(pack_id, charts, charts[chart_id])
+                self._cache[key] = self._build(pack_id, chart_set.charts, chart_id, chart_set.sources)
                 return
         self._idle.stop()
 
@@ -365,123 +151,162 @@ class FlowchartView(QGraphicsView):
             self.show_chart(chart)
 
     def show_chart(self, view: ChartView, force: bool = False) -> None:
-        """Show a chart with its current node and the path taken through it; without a
-        current node, `focus` (e.g. where a finished run ended) is shown, else the whole chart."""
+        """Show a chart with its current node (its live text) and the path taken through it;
+        without a current node, `focus` (e.g. where a finished run ended) is shown."""
         old_view = self.shown
-        chart_id, current, path, focus = view.chart, view.current, list(view.path), view.focus
-        key = self._key(view.pack_id, view.charts, chart_id)
         changed = (
-            old_view is None
+            force
+            or old_view is None
             or old_view.charts is not view.charts  # identity: another bot's chart set
-            or (old_view.pack_id, old_view.chart) != (view.pack_id, chart_id)
+            or (old_view.pack_id, old_view.chart) != (view.pack_id, view.chart)
+            or view.focus != self._focus
         )
-        self.shown, self.chart_id = view, chart_id
-        changed = changed or focus != self._focus
-        self._mark, self._focus = (current, path), focus
+        self.shown, self.chart_id, self._focus = view, view.chart, view.focus
+        key = self._key(view.pack_id, view.charts, view.chart)
         scene = self._cache.get(key)
         if scene is None:
-            if chart_id not in view.charts:
-                self.setScene(self._empty)
+            if view.chart not in view.charts:
+                self.show_nothing()
                 return
-            scene = self._build(view.pack_id, view.charts, view.charts[chart_id])
+            scene = self._build(view.pack_id, view.charts, view.chart, view.sources)
             self._cache[key] = scene
         if self.scene() is not scene:
             self.setScene(scene)
             changed = True
         old = scene.current
-        scene.mark(current, path)
-        if changed or force:
-            target = current or focus
-            if target is None or target not in scene.nodes:
+        live = render(view.live) if view.live is not None and view.current is not None else None
+        scene.mark(view.current, list(view.path), live)
+        self._show_breadcrumb(view)
+        target = view.current or view.focus
+        if changed:
+            self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+            if target is None or scene.item_of(target) is None:
                 self.fit()
             else:
-                # A new chart keeps the player's zoom (natural size at first) and shows the
-                # current node; fitting a big chart would make its text unreadable.
-                self.resetTransform()
-                self.scale(self.zoom, self.zoom)
-                self._follow(scene, target, center=True)
-        elif current != old and self.follow and current is not None:
-            self._follow(scene, current)
+                self.center_on(target)
+        elif self.follow and view.current is not None and (scene.current != old or scene.live is not None):
+            self.center_on(view.current)  # a new node, or the live text grew the box
+        self._show_overview()
 
     def show_nothing(self) -> None:
         """No game or no bot: an empty view."""
         self.shown, self.chart_id = None, ""
         self.setScene(self._empty)
+        self.breadcrumb.show_titles([])
+        self.overview.hide()
 
-    def _follow(self, scene: ChartScene, current: str, center: bool = False) -> None:
-        item = scene.nodes.get(current)
-        if item is not None:
-            if center:
-                self.centerOn(item)
-            else:
-                self.ensureVisible(item, 60, 60)
+    def _show_breadcrumb(self, view: ChartView) -> None:
+        """One crumb per chart of the run's calls; a chart calling into itself is one crumb."""
+        crumbs: list[tuple[int, str]] = []
+        for i, (chart, _node) in enumerate(view.stack):
+            if crumbs and crumbs[-1][1] == chart:
+                crumbs.pop()
+            crumbs.append((i, chart))
+        if not crumbs or crumbs[-1][1] != view.chart:
+            crumbs = [(-1, view.chart)]
+        self._crumbs = [i for i, _ in crumbs]
+        self.breadcrumb.show_titles([chart_title(view.pack_id, view.charts, c) for _, c in crumbs])
 
-    def _font(self) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(self.text_size * 0.9)
-        return font
+    def _peek(self, crumb: int) -> None:
+        """Show a chart of the breadcrumb where the run waits in it; the next step follows again."""
+        view = self.shown
+        index = self._crumbs[crumb] if 0 <= crumb < len(self._crumbs) else -1
+        if view is None or not 0 <= index < len(view.stack):
+            return
+        chart, node = view.stack[index]
+        peek = dataclasses.replace(
+            view, chart=chart, current=None, path=(), focus=node, stack=view.stack[: index + 1], live=None
+        )
+        self.show_chart(peek)
 
-    def _build(self, pack_id: str, charts: Mapping[str, Chart], chart: Chart) -> ChartScene:
-        font = self._font()
-        metrics = QFontMetricsF(font)
-        width = BOX_WIDTH * self.text_size / 11
-        texts: dict[str, str] = {}
-        sizes: dict[str, tuple[float, float]] = {}
-        kinds: dict[str, str] = {}
-        for node in chart.nodes:
-            text = node_template(pack_id, chart, node, charts, self.tr)
-            texts[node.id], kinds[node.id] = text, node.kind
-            inset = {"ask": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}.get(
-                node.kind, float(PAD)
-            )
-            rect = metrics.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
-            w = max(rect.width(), 60.0) + 2 * inset + (8 if node.kind == "ask" else 0)
-            sizes[node.id] = (w, rect.height() + PAD * 1.6 + (6 if node.kind == "ask" else 0))
-        context = f"{pack_id}/{chart.id}"
-        layout = layout_chart(chart, context, lambda nid: sizes[nid])
-        nodes: dict[str, NodeItem] = {}
-        for node in chart.nodes:
-            box = layout.boxes[node.id]
-            item = NodeItem(
-                node.id,
-                node.kind,
-                texts[node.id],
-                box.w,
-                box.h,
-                node.reconstructed or chart.reconstructed,
-                font,
-            )
-            item.setPos(box.x, box.y)
-            item.setToolTip(self.node_tooltip(pack_id, chart, node, texts[node.id]))
-            nodes[node.id] = item
-        label_font = QFont(font)
-        label_font.setPointSizeF(font.pointSizeF() * 0.9)
-        ink = QColor("#e5e7eb") if self.theme == "dark" else QColor("#374151")
-        edges = [
-            EdgeItem(route, " / ".join(render(m) for m in edge.labels), label_font, ink)
-            for edge, route in zip(layout.edges, layout.routes, strict=True)
-        ]
-        return ChartScene(layout, nodes, edges)
+    # ---- where the view looks ------------------------------------------------------------
+    def center_on(self, node_id: str) -> None:
+        """Centre the view on a node (the scene is padded so a node at an edge centres too)."""
+        scene = self.current_scene()
+        item = scene.item_of(node_id) if scene is not None else None
+        if item is None:
+            return
+        self._pad()
+        self.centerOn(item)
+        self._show_overview()
 
-    def node_tooltip(self, pack_id: str, chart: Chart, node: Any, text: str) -> str:
-        """Full text, source and the reconstructed mark of a node."""
-        lines = [text]
-        source = node.source or chart.source
-        if source is not None:
-            lines.append(
-                self.tr("Source: seed {seed}, {section}")
-                .replace("{seed}", source.seed)
-                .replace("{section}", source.section)
-            )
-        if node.reconstructed or chart.reconstructed:
-            lines.append(self.tr("Reconstructed: no source prints this step; check your booklet."))
-        if node.note:
-            lines.append(render(Message(f"{pack_id}/{chart.id}", node.note)))
-        return "\n".join(lines)
+    def _pad(self) -> None:
+        """Let the view scroll half a viewport past the chart's edges at the current zoom."""
+        scene = self.current_scene()
+        if scene is None:
+            return
+        zoom = self.transform().m11() or 1.0
+        key = (id(scene), zoom, self.viewport().width(), self.viewport().height())
+        if key == self._margins_for:
+            return
+        self._margins_for = key
+        hw, hh = self.viewport().width() / (2 * zoom), self.viewport().height() / (2 * zoom)
+        self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
+
+    def _jump(self, point: QPointF) -> None:
+        self._pad()
+        self.centerOn(point)
+        self._show_overview()
+
+    def _show_overview(self) -> None:
+        """The overview shows when the chart does not fit the view."""
+        scene = self.current_scene()
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        if scene is None or seen.contains(scene.bounds):
+            if self.overview.isVisible():
+                self.overview.hide()
+            return
+        self.overview.show_scene(scene, seen)
+        if not self.overview.isVisible():
+            self.overview.show()
+
+    def current_item(self) -> NodeItem | None:
+        """The item of the current node (None when no node is current)."""
+        scene = self.current_scene()
+        return scene.nodes.get(scene.current) if scene is not None and scene.current else None
+
+    def current_text_px(self) -> float | None:
+        """The pixel size of the current node's text on the screen (scene size times zoom)."""
+        scene, item = self.current_scene(), self.current_item()
+        return scene.text_px * self.transform().m11() if scene is not None and item is not None else None
+
+    def current_node_rect(self) -> QRect | None:
+        """Where the current node is drawn, in viewport pixels."""
+        item = self.current_item()
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect() if item is not None else None
+
+    # ---- building ------------------------------------------------------------------------
+    def _build(
+        self, pack_id: str, charts: Mapping[str, Chart], chart_id: str, sources: Mapping[str, SourceInfo]
+    ) -> ChartScene:
+        chart = charts[chart_id]
+
+        def tooltip(node: Any) -> str:
+            text = node_template(pack_id, chart, node, charts)
+            return "\n".join([text, *detail_lines(node_detail(pack_id, sources, chart, node))])
+
+        return build_scene(pack_id, charts, chart, self.text_size, tooltip)
 
     # ---- interaction ---------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        height = self.breadcrumb.sizeHint().height()
+        self.setViewportMargins(0, height + 2, 0, 0)
+        super().resizeEvent(event)
+        self.breadcrumb.setGeometry(MARGIN, 1, self.width() - 2 * MARGIN, height)
+        size = self.overview.size()
+        self.overview.move(self.width() - size.width() - MARGIN, self.height() - size.height() - MARGIN)
+        if self.follow and self.shown is not None and self.shown.current is not None:
+            self.center_on(self.shown.current)
+        self._show_overview()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if self.overview.isVisible():
+            seen = self.mapToScene(self.viewport().rect()).boundingRect()
+            self.overview.show_scene(self.current_scene(), seen)
+
     def mousePressEvent(self, event: Any) -> None:
-        item = self.itemAt(event.position().toPoint())
+        item: QGraphicsItem | None = self.itemAt(event.position().toPoint())
         while item is not None and not isinstance(item, NodeItem):
             item = item.parentItem()
         if isinstance(item, NodeItem):
@@ -496,18 +321,26 @@ class FlowchartView(QGraphicsView):
             super().wheelEvent(event)
 
     def zoom_by(self, factor: float) -> None:
-        """Zoom in (>1) or out (<1), within sane bounds."""
+        """Zoom in (>1) or out (<1), within bounds, keeping the current node in view (centred)."""
         now = self.transform().m11() or 1.0
-        new = min(max(now * factor, 0.1), 5.0)
-        self.zoom = new
-        self.scale(new / now, new / now)
+        self.zoom = min(max(now * factor, MIN_ZOOM), MAX_ZOOM)
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        target = self.shown.current or self.shown.focus if self.shown is not None else None
+        if target is not None:
+            self.center_on(target)
+        self._show_overview()
 
     def fit(self) -> None:
         """Show the whole chart, never blown up beyond its natural size."""
-        scene = self.scene()
+        scene = self.current_scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
         # The zoom the player chose (self.zoom) stays for the next chart followed.
-        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = QRectF(scene.bounds)
+        self._pad()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.transform().m11() > 1.0:
-            self.resetTransform()
+            self.setTransform(QTransform())
+        self._pad()
+        self.centerOn(rect.center())
+        self._show_overview()

@@ -1,20 +1,30 @@
-"""Layered layout of a chart (grandalf's Sugiyama): node boxes and edge routes, no Qt."""
+"""Layered layout of a chart (grandalf's Sugiyama): node boxes and edge routes, no Qt.
+
+A fan of many branches (a question with sixteen answers, each to its own chart) is drawn as one
+"choose" node listing them: one box instead of a row too wide to read."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from grandalf.graphs import Edge, Graph, Vertex
 from grandalf.layouts import SugiyamaLayout
 from grandalf.routing import EdgeViewer
 
 from desktop.core.messages import Message, engine_msg
-from desktop.core.pack_model import AskNode, CallNode, Chart, CheckNode, DoNode, RollNode
+from desktop.core.pack_model import BotAnswers, Chart, Option, Range
+from desktop.core.validate import Branch, branches
 
 X_SPACE = 36
 Y_SPACE = 46
 COMPONENT_GAP = 60
+# A node with this many collapsible branches shows them as one "choose" node.
+FAN_MIN = 7
+FAN_PREFIX = "fan:"
+# The arrow a which-bot question takes for any bot of the game (translated by the chart items).
+BOTS_LABEL = Message("FlowchartView", "a bot")
 
 
 @dataclass
@@ -24,6 +34,23 @@ class ChartEdge:
     src: str
     dst: str
     labels: list[Message] = field(default_factory=list)
+
+
+@dataclass
+class Fan:
+    """Branches drawn as one "choose" node: its id, the nodes that branch into it (the first
+    gives the order and the answers), the nodes it stands for, and the answer leading to each
+    (None: no label)."""
+
+    id: str
+    sources: list[str]
+    members: list[str]
+    labels: list[Message | None]
+
+    @property
+    def source(self) -> str:
+        """The first node that branches into the fan."""
+        return self.sources[0]
 
 
 @dataclass
@@ -38,17 +65,24 @@ class Box:
 
 @dataclass
 class ChartLayout:
-    """Where every node and arrow of one chart goes."""
+    """Where every node and arrow of one chart goes; nodes inside a fan are placed as the fan."""
 
     boxes: dict[str, Box]
     edges: list[ChartEdge]
     routes: list[list[tuple[float, float]]]  # one polyline per edge, from src to dst
+    fans: dict[str, Fan] = field(default_factory=dict)
+    alias: dict[str, str] = field(default_factory=dict)  # node in a fan -> the fan's id
+
+    def drawn(self, node_id: str) -> str:
+        """The id of the box that shows a node (its fan's, when it is in one)."""
+        return self.alias.get(node_id, node_id)
 
 
-def option_label(context: str, option_id: str, label: str | None) -> Message:
-    """The label of an answer as the engine shows it (Yes/No, or the option's own label)."""
+def option_label(context: str, option_id: str, label: str | None, sense: str | None = None) -> Message:
+    """The label of an answer as the engine shows it (Yes/No, or the option's own label in the
+    sense that agrees with its question)."""
     if label is not None:
-        return Message(context, label)
+        return Message(context, label, sense=sense)
     if option_id == "yes":
         return engine_msg("Yes")
     if option_id == "no":
@@ -63,27 +97,76 @@ def range_label(low: int, high: int) -> Message:
     return engine_msg("{low}–{high}", low=low, high=high)
 
 
+def branch_label(context: str, branch: Branch) -> Message | None:
+    """What takes a branch, as its arrow says it (None: the one way on)."""
+    if isinstance(branch, Option):
+        return option_label(context, branch.id, branch.label, branch.sense)
+    if isinstance(branch, Range):
+        return range_label(branch.min, branch.max)
+    if isinstance(branch, BotAnswers):
+        return BOTS_LABEL
+    return None
+
+
 def chart_edges(chart: Chart, context: str) -> list[ChartEdge]:
     """Every arrow inside the chart; parallel answers to the same node share one arrow."""
     merged: dict[tuple[str, str], ChartEdge] = {}
-    ids = {n.id for n in chart.nodes}
-
-    def add(src: str, dst: str, label: Message | None) -> None:
-        if dst not in ids:
-            return
-        edge = merged.setdefault((src, dst), ChartEdge(src, dst))
-        if label is not None:
-            edge.labels.append(label)
-
+    ids = set(chart.node_map())
     for node in chart.nodes:
-        if isinstance(node, (AskNode, CheckNode)):
-            for opt in node.options:
-                add(node.id, opt.next, option_label(context, opt.id, opt.label))
-        elif isinstance(node, RollNode):
-            for rng in node.ranges:
-                add(node.id, rng.next, range_label(rng.min, rng.max))
-        elif isinstance(node, (DoNode, CallNode)):
-            add(node.id, node.next, None)
+        for target, branch in branches(node):
+            if target not in ids:
+                continue
+            edge = merged.setdefault((node.id, target), ChartEdge(node.id, target))
+            label = branch_label(context, branch)
+            if label is not None:
+                edge.labels.append(label)
+    return list(merged.values())
+
+
+def find_fans(chart: Chart, context: str) -> list[Fan]:
+    """Many nodes that the same nodes lead to (and only they), each leading on one way at most:
+    those branches are drawn as one "choose" node. A question with sixteen actions is one fan;
+    a check and a question offering the same sixteen actions share one."""
+    preds: dict[str, list[str]] = {}
+    for node in chart.nodes:
+        for target, _ in branches(node):
+            if node.id not in preds.setdefault(target, []):
+                preds[target].append(node.id)
+    nodes = chart.node_map()
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for nid, sources in preds.items():
+        leads_on = {t for t, _ in branches(nodes[nid])} if nid in nodes else {nid}
+        if nid in nodes and nid != chart.start and nid not in sources and len(leads_on) <= 1:
+            groups.setdefault(tuple(sorted(sources, key=list(nodes).index)), []).append(nid)
+    fans = []
+    for sources, members in groups.items():
+        if len(members) < FAN_MIN or set(sources) & set(members):
+            continue
+        order: list[str] = []
+        labels: list[Message | None] = []
+        for target, branch in branches(nodes[sources[0]]):
+            if target in members and target not in order:
+                order.append(target)
+                labelled = isinstance(branch, Option) and branch.label is not None
+                labels.append(
+                    branch_label(context, branch) if labelled or isinstance(branch, Range) else None
+                )
+        fans.append(Fan(FAN_PREFIX + "+".join(sources), list(sources), order, labels))
+    return fans
+
+
+def _drawn_edges(chart: Chart, context: str, fans: list[Fan]) -> list[ChartEdge]:
+    """The chart's arrows with each fan standing in for its members."""
+    alias = {m: fan.id for fan in fans for m in fan.members}
+    merged: dict[tuple[str, str], ChartEdge] = {}
+    for edge in chart_edges(chart, context):
+        src, dst = alias.get(edge.src, edge.src), alias.get(edge.dst, edge.dst)
+        if src == dst and edge.src != edge.dst:
+            continue
+        into_fan = dst != edge.dst
+        known = merged.setdefault((src, dst), ChartEdge(src, dst))
+        if not into_fan:  # the fan's lines say which answer leads where
+            known.labels.extend(m for m in edge.labels if m not in known.labels)
     return list(merged.values())
 
 
@@ -95,12 +178,21 @@ class _View:
         self.xy = (0.0, 0.0)
 
 
-def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[float, float]]) -> ChartLayout:
-    """Lay the chart out top-down from its start node; `size_of(node_id)` gives box sizes."""
-    vertices = {n.id: Vertex(n.id) for n in chart.nodes}
+def layout_chart(
+    chart: Chart,
+    context: str,
+    size_of: Callable[[str], tuple[float, float]],
+    fans: list[Fan] | None = None,
+) -> ChartLayout:
+    """Lay the chart out top-down from its start node; `size_of(id)` gives box sizes (of nodes
+    and of the fans' choose nodes)."""
+    fans = fans or []
+    alias = {m: fan.id for fan in fans for m in fan.members}
+    ids = [n.id for n in chart.nodes if n.id not in alias] + [f.id for f in fans]
+    vertices = {nid: Vertex(nid) for nid in ids}
     for nid, vertex in vertices.items():
         vertex.view = _View(*size_of(nid))
-    edges = chart_edges(chart, context)
+    edges = _drawn_edges(chart, context, fans)
     g_edges = []
     for edge in edges:
         if edge.src == edge.dst:
@@ -109,11 +201,20 @@ def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[floa
         e.view = EdgeViewer()
         g_edges.append((edge, e))
     graph = Graph(list(vertices.values()), [e for _, e in g_edges])
+    _place(graph, chart.start)
+    boxes = {nid: Box(v.view.xy[0], v.view.xy[1], v.view.w, v.view.h) for nid, v in vertices.items()}
+    by_edge = {id(edge): e for edge, e in g_edges}
+    routes = [_route(boxes, edge, by_edge.get(id(edge))) for edge in edges]
+    return ChartLayout(boxes, edges, routes, {f.id: f for f in fans}, alias)
+
+
+def _place(graph: Graph, start: str) -> None:
+    """Sugiyama per connected part, the parts side by side."""
     offset_x = 0.0
     for comp in graph.C:
         sug = SugiyamaLayout(comp)
         sug.xspace, sug.yspace = X_SPACE, Y_SPACE
-        roots = [v for v in comp.sV if v.data == chart.start]
+        roots = [v for v in comp.sV if v.data == start]
         if not roots:
             roots = [v for v in comp.sV if not v.e_in()] or [next(iter(comp.sV))]
         sug.init_all(roots=roots)
@@ -126,22 +227,20 @@ def layout_chart(chart: Chart, context: str, size_of: Callable[[str], tuple[floa
             if hasattr(e.view, "_pts"):
                 e.view._pts = [(x + shift, y) for x, y in e.view._pts]
         offset_x = max(v.view.xy[0] + v.view.w / 2 for v in comp.sV) + COMPONENT_GAP
-    boxes = {nid: Box(v.view.xy[0], v.view.xy[1], v.view.w, v.view.h) for nid, v in vertices.items()}
-    routes: list[list[tuple[float, float]]] = []
-    by_edge = {id(edge): e for edge, e in g_edges}
-    for edge in edges:
-        e = by_edge.get(id(edge))
-        src, dst = boxes[edge.src], boxes[edge.dst]
-        pts = list(getattr(e.view, "_pts", [])) if e is not None else []
-        if len(pts) < 2:
-            pts = [(src.x, src.y), (dst.x, dst.y)]
-        # grandalf may give an inverted (feedback) edge's points from head to tail.
-        if _dist(pts[0], (dst.x, dst.y)) < _dist(pts[0], (src.x, src.y)):
-            pts.reverse()
-        pts[0] = _clip(src, pts[1])
-        pts[-1] = _clip(dst, pts[-2])
-        routes.append(pts)
-    return ChartLayout(boxes, edges, routes)
+
+
+def _route(boxes: dict[str, Box], edge: ChartEdge, laid: Any) -> list[tuple[float, float]]:
+    """An arrow's polyline from the edge of its source box to the edge of its target box."""
+    src, dst = boxes[edge.src], boxes[edge.dst]
+    pts = list(getattr(laid.view, "_pts", [])) if laid is not None else []
+    if len(pts) < 2:
+        pts = [(src.x, src.y), (dst.x, dst.y)]
+    # grandalf may give an inverted (feedback) edge's points from head to tail.
+    if _dist(pts[0], (dst.x, dst.y)) < _dist(pts[0], (src.x, src.y)):
+        pts.reverse()
+    pts[0] = _clip(src, pts[1])
+    pts[-1] = _clip(dst, pts[-2])
+    return pts
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:

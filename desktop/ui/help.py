@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop import __version__
 from desktop.core.view import StepView
 from desktop.ui.language import render
+from desktop.ui.sources import detail_lines
 
 
 def step_rules_title() -> str:
@@ -15,26 +16,10 @@ def step_rules_title() -> str:
 
 
 def step_rules(step: StepView | None) -> str:
-    """The step's full text, its rules note, its source and whether it is reconstructed."""
+    """The step's full text, its rules note and its Sources line, in player words."""
     if step is None:
         return QCoreApplication.translate("Help", "No step is running.")
-    lines = [render(step.text)]
-    if step.note is not None:
-        lines.append(render(step.note))
-    if step.source:
-        seed, section = step.source
-        lines.append(
-            QCoreApplication.translate("Help", "Source: seed {seed}, {section}")
-            .replace("{seed}", seed)
-            .replace("{section}", section)
-        )
-    if step.reconstructed:
-        lines.append(
-            QCoreApplication.translate(
-                "Help", "Reconstructed: no source prints this step; check your booklet."
-            )
-        )
-    return "\n\n".join(lines)
+    return "\n\n".join([render(step.text), *detail_lines(step.detail)])
 
 
 def shortcuts_title() -> str:

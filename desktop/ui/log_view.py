@@ -1,161 +1,221 @@
-"""The turn log: every step of the game in order, filterable by bot; undone steps shown greyed."""
+"""The turn log: wrapped lines grouped by bot turn and chart, the current bot's by default and all
+bots one click away; follows the newest line; a click on a line offers "undo to here"."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPalette, QTextCursor
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListView, QVBoxLayout, QWidget
-
-from desktop.core.steps import LogEntry
 from desktop.core.view import EMPTY, GameView
-from desktop.ui.log_text import entry_line
+from desktop.ui.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
 
 
-class LogModel(QStandardItemModel):
-    """Log lines of the game's view, held by Qt (painting calls no Python); a step changes only
-    the rows it adds, removes or greys."""
+class LogText(QTextEdit):
+    """The log's text: read-only, wrapped; clicks name the event of the line clicked."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.view: GameView = EMPTY
-        self.rows: list[tuple[LogEntry, bool]] = []  # (entry, applied), parallel to the items
-        self._events: list[tuple[Sequence[LogEntry], bool]] = []  # each event's lines, applied
-        self._starts: list[int] = []  # the first row of each event
-        self.bot_filter = ""
-        self._italic = QFont()
-        self._italic.setItalic(True)
-        self._grey = QBrush(QColor("#9ca3af"))
-
-    def _item(self, entry: LogEntry, applied: bool) -> QStandardItem:
-        name = self.view.bot_name(entry.bot) if entry.bot else ""
-        item = QStandardItem()
-        item.setEditable(False)
-        self._style(item, entry_line(entry, name), applied)
-        return item
-
-    def _style(self, item: QStandardItem, line: str, applied: bool) -> None:
-        text = line if applied else "↶ " + line
-        item.setText(text)
-        item.setToolTip(text)
-        if not applied:
-            item.setForeground(self._grey)
-            item.setFont(self._italic)
-
-    def reload(self, full: bool = False) -> None:
-        """Bring the rows up to date from the first event whose lines or undone state changed
-        (a step touches the last few events only); `full` renders every line again."""
-        history = self.view.history
-        if full or history is None:
-            self.clear()
-            self.rows, self._events, self._starts = [], [], []
-        if history is None:
-            return
-        count, cursor = history.size, history.applied
-        first, known = 0, min(len(self._events), count)
-        while (
-            first < known
-            and self._events[first][0] is history.lines(first)
-            and self._events[first][1] == (first < cursor)
-        ):
-            first += 1
-        if first < len(self._events):
-            row = self._starts[first]
-            if row < len(self.rows):
-                self.removeRows(row, len(self.rows) - row)
-                del self.rows[row:]
-            del self._events[first:], self._starts[first:]
-        for i in range(first, count):
-            applied = i < cursor
-            lines = history.lines(i)
-            self._events.append((lines, applied))
-            self._starts.append(len(self.rows))
-            for entry in lines:
-                if not self.bot_filter or entry.bot == self.bot_filter:
-                    self.appendRow(self._item(entry, applied))
-                    self.rows.append((entry, applied))
-
-    def last_applied(self) -> int:
-        """Row of the newest applied entry (-1 when none)."""
-        for i in range(len(self.rows) - 1, -1, -1):
-            if self.rows[i][1]:
-                return i
-        return -1
-
-
-class LogView(QWidget):
-    """The log list with a bot filter; follows the newest applied step."""
+    clicked = Signal(int, QPoint)
+    """The event of the line clicked (or EARLIER) and where, in global coordinates."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = LogModel()
+        self.setObjectName("logText")
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys never land here
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            block = self.cursorForPosition(event.position().toPoint()).block()
+            if block.isValid() and block.userState() != -1:
+                self.clicked.emit(block.userState(), event.globalPosition().toPoint())
+        super().mouseReleaseEvent(event)
+
+
+class LogView(QWidget):
+    """The log of the game's view: one page per filter, each kept up to date incrementally."""
+
+    undo_to = Signal(int)
+    """Undo every step from this event on (the player chose "Undo to here")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnLog")
+        self.view: GameView = EMPTY
+        self.pages: dict[str, LogPage] = {}
+        self.page: LogPage | None = None
+        self.all_bots = False
         self.title = QLabel()
-        self.filter = QComboBox()
-        self.filter.setObjectName("logFilter")
-        self.filter.activated.connect(self._filter_changed)
-        self.list = QListView()
-        self.list.setObjectName("logList")
-        self.list.setModel(self.model)
-        self.list.setUniformItemSizes(True)
-        # Batched layout: a step appends a few rows; laying out the whole list each time cost
-        # more than the rest of the window's refresh together.
-        self.list.setLayoutMode(QListView.LayoutMode.Batched)
-        self.list.setBatchSize(64)
-        self.list.setWordWrap(False)
-        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.title.setObjectName("logTitle")
+        self.bot_button = QPushButton()
+        self.bot_button.setObjectName("logThisBot")
+        self.all_button = QPushButton()
+        self.all_button.setObjectName("logAllBots")
+        self.filter = QButtonGroup(self)
+        for button in (self.bot_button, self.all_button):
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.filter.addButton(button)
+        self.bot_button.setChecked(True)
+        self.filter.buttonClicked.connect(lambda b: self.show_all(b is self.all_button))
+        # One text view per page: switching bots shows another view whose lines are laid out
+        # already, instead of laying a document out again.
+        self.stack = QStackedWidget()
+        self.editors: dict[str, LogText] = {}
+        self.text = self._editor("")
+        self.menu: QMenu | None = None
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        top.addWidget(self.filter)
+        top.addWidget(self.bot_button)
+        top.addWidget(self.all_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.list, 1)
+        layout.addWidget(self.stack, 1)
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
-        """Texts of the log in the current language (rows render on demand)."""
+        """Texts of the log in the current language (every page is written again)."""
         self.title.setText(self.tr("Turn log"))
-        self.rebuild_filter()
-        self.refresh(full=True)
+        self.all_button.setText(self.tr("All bots"))
+        self.all_button.setToolTip(self.tr("Show the log of every bot"))
+        for editor in self.editors.values():
+            editor.setPlaceholderText(self.empty_text())
+        LogPage.earlier_text = self.tr("Show earlier steps")
+        self._name_bot_button()
+        self.reset()
 
-    def rebuild_filter(self) -> None:
-        """The filter lists all bots of the game."""
-        current = self.model.bot_filter
-        self.filter.clear()
-        self.filter.addItem(self.tr("All bots"), "")
-        for bot in self.model.view.bots:
-            self.filter.addItem(bot.name, bot.id)
-        idx = self.filter.findData(current)
-        if idx < 0:
-            self.model.bot_filter = ""
-            idx = 0
-        self.filter.setCurrentIndex(idx)
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed: grey differs
+            self.reset()
 
-    def set_filter(self, bot: str) -> None:
-        """Show only one bot's lines ("" for all)."""
-        idx = self.filter.findData(bot)
-        if idx >= 0:
-            self.filter.setCurrentIndex(idx)
-            self._filter_changed(idx)
+    def rows(self) -> list[Row]:
+        """The lines shown now, in order."""
+        return self.page.rows() if self.page is not None else []
 
-    def _filter_changed(self, idx: int) -> None:
-        self.model.bot_filter = self.filter.itemData(idx) or ""
-        self.refresh(full=True)
+    # ---- showing -------------------------------------------------------------------------
+    @property
+    def bot_filter(self) -> str:
+        """The bot whose lines are shown ("" for all bots)."""
+        return "" if self.all_bots else self.view.active
 
     def show_view(self, view: GameView, rebuilt: bool = False) -> None:
         """Draw a new view: only the lines that changed (`rebuilt`: another game, all of them)."""
-        self.model.view = view
+        self.view = view
         if rebuilt:
-            self.rebuild_filter()
-        self.refresh(full=rebuilt)
+            self._drop_pages()
+        self._name_bot_button()
+        self.refresh()
 
-    def refresh(self, full: bool = False) -> None:
-        """Update the lines and keep the newest applied one in view (undone lines below it
-        stay, greyed, until they are redone or replaced)."""
-        self.model.reload(full)
-        row = self.model.last_applied()
-        if row >= 0 and row == self.model.rowCount() - 1:
-            self.list.scrollToBottom()
-        elif row >= 0:
-            self.list.scrollTo(self.model.index(row, 0), QListView.ScrollHint.EnsureVisible)
+    def show_all(self, on: bool) -> None:
+        """Every bot's lines (True) or the current bot's only."""
+        self.all_bots = on
+        (self.all_button if on else self.bot_button).setChecked(True)
+        self.refresh()
+
+    def set_filter(self, bot: str) -> None:
+        """Show all bots ("") or the current bot's lines."""
+        self.show_all(bot == "")
+
+    def reset(self) -> None:
+        """Write every page again when next shown (language or theme changed)."""
+        self._drop_pages()
+        self.refresh()
+
+    def _drop_pages(self) -> None:
+        """Forget every page and its text view (each document goes with its view)."""
+        for editor in self.editors.values():
+            self.stack.removeWidget(editor)
+            editor.deleteLater()
+        self.editors.clear()
+        self.pages.clear()
+        self.page = None
+
+    def refresh(self) -> None:
+        """Bring the shown page up to date and keep the newest applied line in view."""
+        key = self.bot_filter
+        page = self.pages.get(key)
+        if page is None:
+            page = LogPage(key, self.palette().color(QPalette.ColorRole.PlaceholderText))
+            self.pages[key] = page
+        changed = page.sync(self.view)
+        if page is not self.page:
+            self.page = page
+            self.text = self._editor(key)
+            if self.text.document() is not page.doc:
+                self.text.setDocument(page.doc)
+                page.doc.setParent(self.text)  # the view owns its document from now on
+            self.stack.setCurrentWidget(self.text)
+            changed = True
+        if changed:
+            self._follow(page)
+
+    def _follow(self, page: LogPage) -> None:
+        """Scroll to the newest applied line (undone lines below it stay, greyed)."""
+        history = self.view.history
+        block = page.doc.lastBlock()
+        if history is not None and history.applied < history.size:
+            while block.isValid() and block.userState() >= history.applied:
+                block = block.previous()
+        if block == page.doc.lastBlock():  # the usual case: all of the last line, its margin too
+            bar = self.text.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        elif block.isValid():
+            cursor = QTextCursor(block)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+            self.text.setTextCursor(cursor)
+            self.text.ensureCursorVisible()
+
+    def empty_text(self) -> str:
+        """What an empty log says."""
+        return self.tr("The log fills as you play: each question, answer and roll.")
+
+    def _editor(self, key: str) -> LogText:
+        """The text view of one filter (made on first need)."""
+        editor = self.editors.get(key)
+        if editor is None:
+            editor = LogText()
+            editor.clicked.connect(self._clicked)
+            editor.setPlaceholderText(self.empty_text())
+            self.stack.addWidget(editor)
+            self.editors[key] = editor
+        return editor
+
+    def _name_bot_button(self) -> None:
+        name = self.view.bot_name(self.view.active) if self.view.active else ""
+        text = self.tr("Only {bot}").replace("{bot}", name) if name else self.tr("This bot")
+        if self.bot_button.text() != text:
+            self.bot_button.setText(text.replace("&", "&&"))
+            self.bot_button.setToolTip(self.tr("Show the log of the bot you follow"))
+
+    # ---- undo to here --------------------------------------------------------------------
+    def _clicked(self, event: int, where: QPoint) -> None:
+        if event == EARLIER and self.page is not None:
+            self.page.show_earlier()
+            self.text.moveCursor(QTextCursor.MoveOperation.Start)
+            return
+        history = self.view.history
+        if history is None or event < 0 or event >= history.applied:
+            return
+        steps = history.applied - event
+        menu = QMenu(self)
+        menu.setObjectName("logMenu")
+        action = menu.addAction(self.tr("Undo to here (takes back %n step(s))", "", steps))
+        action.triggered.connect(lambda: self.undo_to.emit(event))
+        self.menu = menu
+        menu.popup(where)

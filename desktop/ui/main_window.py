@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QSplitter,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core import paths
 from desktop.core.messages import Said
 from desktop.core.view import GameView
 from desktop.ui import help as help_texts
@@ -29,6 +27,7 @@ from desktop.ui.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.controller import GameController
 from desktop.ui.dialogs import InfoBox, MessageBar, ProblemsDialog
 from desktop.ui.flowchart import FlowchartView
+from desktop.ui.game_files import GameFiles
 from desktop.ui.language import LanguageService, render
 from desktop.ui.log_view import LogView
 from desktop.ui.retranslate import translate_ui
@@ -65,6 +64,7 @@ class MainWindow(QMainWindow):
         self.info_box: InfoBox | None = None
         self.message = MessageBar()
         self._build_layout()
+        self.files = GameFiles(self)
         self.menu_actions = Actions(self)
         self.menu_actions["follow"].setChecked(True)
         self.menu_actions["dark" if settings.theme == "dark" else "light"].setChecked(True)
@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
         self.step_panel = StepPanel(self.controller)
         self.log_view = LogView()
+        self.log_view.undo_to.connect(self.controller.undo_to)
         center_top = QWidget()
         ct = QVBoxLayout(center_top)
         ct.setContentsMargins(0, 0, 0, 0)
@@ -121,10 +122,8 @@ class MainWindow(QMainWindow):
         gl.setContentsMargins(4, 4, 4, 4)
         gl.addWidget(self.shared_bar)
         gl.addWidget(self.splitter, 1)
-        self.welcome = WelcomePage()
+        self.welcome = WelcomePage(self.controller)
         self.welcome.new_button.clicked.connect(self.new_game)
-        self.welcome.resume_button.clicked.connect(self.resume)
-        self.welcome.open_button.clicked.connect(self.open_dialog)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(game)
@@ -176,7 +175,6 @@ class MainWindow(QMainWindow):
         self.shared_bar.rebuild(view)
         self.log_view.show_view(view, rebuilt=True)
         self.stack.setCurrentIndex(1 if view.pack_id else 0)
-        self.welcome.resume_button.setEnabled(paths.autosave_path().exists())
         self._active_changed(view.active)
         self.show_view(view)
 
@@ -190,7 +188,7 @@ class MainWindow(QMainWindow):
             panel.show_view(view)
         self.menu_actions["undo"].setEnabled(view.undo is not None)
         self.menu_actions["redo"].setEnabled(view.redo is not None)
-        for name in ("save", "save_as"):
+        for name in ("save", "export", "rename", "close_game"):
             self.menu_actions[name].setEnabled(bool(view.pack_id))
         self._update_titles(view)
         self.flowchart.show_view(view.chart)
@@ -198,9 +196,7 @@ class MainWindow(QMainWindow):
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"
         if view.pack_name is not None:
-            title = f"{render(view.pack_name)} — Botmat"
-            if view.file_name:
-                title = f"{view.file_name} — {title}"
+            title = f"{view.file_name or render(view.pack_name)} — Botmat"
             for i, bot in enumerate(view.bots):
                 if i < self.bot_tabs.count():
                     mark = "▶ " if bot.id == view.active else ""
@@ -268,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def _start_new(self, pack_id: str, bots: list[Any], shared: dict[str, Any]) -> None:
         self.message.hide()
-        self.controller.new_game(pack_id, bots, shared)
+        self.files.start_new(pack_id, bots, shared)
 
     def edit_profiles(self, pack_id: str = "") -> ProfileEditor | None:
         """Open the profile editor of a pack (the given one, the current game's, else the first
@@ -296,76 +292,9 @@ class MainWindow(QMainWindow):
         editor.show()
         return editor
 
-    def resume(self) -> bool:
-        """Open the autosave."""
-        if not paths.autosave_path().exists():
-            self.show_message(self.tr("There is no last game to resume."))
-            return False
-        return self.open_path(paths.autosave_path())
-
     def open_path(self, path: Path) -> bool:
-        """Open a save file; a broken one is named in a dialog and the current game stays."""
-        failed: list[str] = []
-        self.controller.failed.connect(failed.append)
-        try:
-            ok = self.controller.open_game(path)
-        finally:
-            self.controller.failed.disconnect(failed.append)
-        self.message.hide()
-        if not ok:
-            self.show_problems(failed)
-            return False
-        if path != paths.autosave_path():
-            self.settings.add_recent(str(path))
-            self.settings.last_file = str(path)
-            self._save_settings()
-        return True
-
-    def open_dialog(self) -> None:
-        """Ask for a save file to open."""
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game"), str(paths.saves_dir()), self.tr("Botmat games (*.botmat.json *.json)")
-        )
-        if name:
-            self.open_path(Path(name))
-
-    def save(self) -> bool:
-        """Save to the game's file, or ask for one."""
-        if self.controller.file is None:
-            return self.save_as_dialog()
-        return self.save_to(self.controller.file)
-
-    def save_to(self, path: Path) -> bool:
-        """Save the game to a file and remember it."""
-        if not self.controller.save_as(path):
-            return False
-        self.settings.add_recent(str(path))
-        self.settings.last_file = str(path)
-        self._save_settings()
-        return True
-
-    def save_as_dialog(self) -> bool:
-        """Ask where to save the game."""
-        if not self.controller.view.pack_id:
-            return False
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save game"),
-            str(paths.saves_dir() / "game.botmat.json"),
-            self.tr("Botmat games (*.botmat.json)"),
-        )
-        return self.save_to(Path(name)) if name else False
-
-    def fill_recent(self) -> None:
-        """The Recent games menu, filled as it opens."""
-        menu = self.menu_actions.submenus["recent"]
-        menu.clear()
-        for file in self.settings.recent:
-            act = menu.addAction(file)
-            act.triggered.connect(lambda _=False, f=file: self.open_path(Path(f)))
-        if not self.settings.recent:
-            act = menu.addAction(self.tr("(none)"))
-            act.setEnabled(False)
+        """Open a game file (see GameFiles.open_path)."""
+        return self.files.open_path(path)
 
     # ---- view ----------------------------------------------------------------------------
     def zoom_in(self) -> None:
@@ -459,7 +388,10 @@ class MainWindow(QMainWindow):
             self.show_warning(f"{Settings.path()}: {exc.strerror or exc}")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.flush_autosave()
+        if not self.files.may_leave():  # steps only in memory: the player chose to stay
+            event.ignore()
+            return
+        self.controller.close_file()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         super().closeEvent(event)

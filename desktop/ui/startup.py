@@ -1,4 +1,6 @@
-"""Starting the window: application, theme, fonts, language, packs, last game; the app's modes."""
+"""Starting the window: application, theme, fonts, language, packs, the library (its one-time
+import of older JSON games), the last game; the app's modes. Start-up never dies on a file's
+content: a game that cannot be restored is named and left as it was, the welcome page shown."""
 
 from __future__ import annotations
 
@@ -7,12 +9,14 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
 from desktop.core import paths
+from desktop.core.library import IMPORT_MARKER, Library, read_info
+from desktop.core.messages import Said, render_plain
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.saves import SaveError, read_save
 from desktop.ui.controller import GameController
@@ -31,11 +35,13 @@ class App:
         window: MainWindow,
         controller: GameController,
         language: LanguageService,
-        problems: list[str],
-        bundled_problems: list[str],
+        problems: list[Said],
+        bundled_problems: list[Said],
+        fresh: bool = False,
     ) -> None:
         self.qapp, self.window, self.controller = qapp, window, controller
         self.language, self.problems, self.bundled_problems = language, problems, bundled_problems
+        self.fresh = fresh  # the self-test's state: no last game, nothing shown that it found
         self.pending = False
 
     def load_rest(self) -> None:
@@ -47,14 +53,15 @@ class App:
         self.controller.packs.update(more)
         self.finish_loading(problems)
 
-    def finish_loading(self, problems: list[str]) -> None:
+    def finish_loading(self, problems: list[Said]) -> None:
         """All packs are in: show every problem found (non-blocking) and note what failed."""
         self.problems += problems
         overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
         self.bundled_problems = [p for p in self.problems if p not in overlay]
         if not self.controller.packs:
-            self.problems.append(self.window.tr("No rule pack could be loaded."))
-        if self.problems and self.controller.autosave_enabled:
+            self.problems.append(QCoreApplication.translate("App", "No rule pack could be loaded."))
+        self.window.welcome.refresh()  # the rule systems now loaded
+        if self.problems and not self.fresh:
             self.window.show_problems(self.problems)
 
 
@@ -95,7 +102,8 @@ def load_all_packs(
 
 
 def build(fresh: bool = False, file: str | None = None) -> App:
-    """Build the app; `fresh` ignores the last game (self-test), `file` opens a save."""
+    """Build the app; `fresh` ignores the last game (self-test), `file` opens a game file or
+    imports a JSON save."""
     qapp = application()
     settings, settings_problem = Settings.load()
     apply_theme(qapp, settings.theme)
@@ -109,42 +117,72 @@ def build(fresh: bool = False, file: str | None = None) -> App:
                 settings.save()
             except OSError:
                 pass  # not fatal: the window reports settings problems when saving
+    library = Library()
+    # The first start of this version imports the JSON games of older ones (all packs needed);
+    # the settings' last file then still names a JSON save, so the imported autosave is used.
+    first_start = not fresh and not (paths.user_data_dir() / IMPORT_MARKER).exists()
+    restore = None if fresh else Path(file) if file else _last_game(settings, first_start)
     # With a game to restore, only its pack is loaded before the first paint; the others
     # follow right after it (see App.load_rest), so the player sees the game sooner.
-    restore = (
-        None
-        if fresh
-        else Path(file)
-        if file
-        else (paths.autosave_path() if paths.autosave_path().exists() else None)
-    )
-    first = _pack_of(restore) if restore is not None else None
+    first = _pack_of(restore) if restore is not None and not first_start else None
     packs, problems = load_all_packs(only={first} if first else None)
     if first and first not in packs:
         packs, problems = load_all_packs()
         first = None
-    controller = GameController(packs)
-    if fresh:
-        controller.autosave_enabled = False
+    if first_start:
+        problems += library.first_start_import(packs, extra=[Path(p) for p in settings.recent])
+        restore = restore or library.imported_autosave
+    controller = GameController(packs, library=library)
     window = MainWindow(controller, language, settings)
     if settings.theme != "light":
         window.set_theme(settings.theme)
     if settings_problem:
         problems.append(settings_problem)
     if restore is not None:
-        window.open_path(restore)
-    app = App(qapp, window, controller, language, problems, [])
+        _restore(window, restore)
+    app = App(qapp, window, controller, language, problems, [], fresh)
     app.pending = first is not None
     if not app.pending:
         app.finish_loading([])
     return app
 
 
+def _last_game(settings: Settings, first_start: bool) -> Path | None:
+    """The game open when the app was last closed (None: the welcome page was shown)."""
+    if first_start or not settings.last_file:
+        return None
+    return Path(settings.last_file)
+
+
+def _restore(window: MainWindow, path: Path) -> None:
+    """Open the last game; one that cannot be (damaged, gone, from a missing pack) is named and
+    left as it was, and the welcome page stays."""
+    try:
+        ok = window.open_path(path)
+    except Exception as exc:  # noqa: BLE001 - no file's content may stop the start
+        window.show_problems([f"{path}: {type(exc).__name__}: {exc}"])
+        ok = False
+    if ok:
+        return
+    window.show_warning(
+        QCoreApplication.translate(
+            "App",
+            "The last game could not be restored: {file}. It is left as it was; the problems window "
+            "says why.",
+        ).replace("{file}", path.name)
+    )
+    window.settings.last_file = ""
+    window._save_settings()
+
+
 def _pack_of(save: Path) -> str | None:
-    """The pack id a save file needs (None when the file cannot tell)."""
+    """The pack id a game file or JSON save needs (None when the file cannot tell)."""
+    if save.suffix.lower() != ".json":
+        info = read_info(save)
+        return info.pack if info.problem is None else None
     try:
         return str(read_save(save)["pack"])
-    except (SaveError, KeyError):
+    except (SaveError, KeyError, TypeError):
         return None
 
 
@@ -180,13 +218,13 @@ def run(
         app.window.show()
         app.qapp.exec()
         app.load_rest()
-        app.controller.flush_autosave()
+        app.controller.close_file()
         print(json.dumps({"first_paint_ms": round(watcher.ms or -1, 1)}), flush=True)
         return 0 if watcher.ms is not None else 1
     app.window.show()
     QTimer.singleShot(0, app.load_rest)
     code = app.qapp.exec()
-    app.controller.flush_autosave()
+    app.controller.close_file()  # the window closed it already, unless the app quit otherwise
     return code
 
 
@@ -215,7 +253,7 @@ def _self_test() -> int:
                     "packs": sorted(app.controller.packs),
                     "languages": switched,
                     "window": app.window.isVisible(),
-                    "problems": app.problems,
+                    "problems": [render_plain(p) for p in app.problems],
                 },
                 ensure_ascii=False,
             ),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
+from desktop.ui.die import DieFace, RollPad
 from desktop.ui.language import render
 from desktop.ui.log_text import entry_short
 from desktop.ui.retranslate import translate_ui
@@ -47,12 +48,10 @@ class StepPanel(QWidget):
         self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.die = QLabel()
-        self.die.setObjectName("dieResult")
-        self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.die.setMinimumSize(56, 56)
-        self.die.setStyleSheet("border: 2px solid palette(text); border-radius: 10px;")
+        self.die = DieFace()
         self.die.hide()
+        self.roll_pad = RollPad()
+        self.roll_pad.rolled.connect(self.controller.roll)
 
         self.option_buttons: list[QPushButton] = []
         self.options_box = QWidget()
@@ -89,6 +88,7 @@ class StepPanel(QWidget):
             self.done_button,
             self.roll_button,
             self.physical_label,
+            self.roll_pad,
             self.physical,
             self.physical_button,
             self.number_button,
@@ -158,10 +158,7 @@ class StepPanel(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(size * 1.6)
         self.text.setFont(font)
-        big = QFont(self.font())
-        big.setPointSizeF(size * 2.2)
-        big.setBold(True)
-        self.die.setFont(big)
+        self.die.set_size(size * 8)
         head = QFont(self.font())
         head.setPointSizeF(size * 1.1)
         head.setBold(True)
@@ -194,10 +191,9 @@ class StepPanel(QWidget):
         step = view.step
         self.step = step
         visible: set[QWidget] = set()
-        if view.last_roll is not None:
+        self.die.show_die(view.die)
+        if view.die is not None:
             visible.add(self.die)
-            self.die.setText(str(view.last_roll))
-            self.die.setToolTip(self.tr("The last die roll"))
         text = "\n".join("✓ " + entry_short(e) for e in view.auto)
         if self.auto.text() != text:
             self.auto.setText(text)
@@ -225,6 +221,7 @@ class StepPanel(QWidget):
             self.done_button,
             self.roll_button,
             self.physical_label,
+            self.roll_pad,
             self.physical,
             self.physical_button,
             self.number_button,
@@ -239,7 +236,7 @@ class StepPanel(QWidget):
         name = self.view.bot_name(step.bot)
         self.header.setText(f"{name} · {render(step.chart_title)}")
         self.text.setText(render(step.text))
-        if step.reconstructed:
+        if step.badge:
             visible.add(self.badge)
         if step.kind == "ask":
             visible.add(self.options_box)
@@ -257,7 +254,12 @@ class StepPanel(QWidget):
         elif step.kind == "roll":
             roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
             self.physical.setRange(roll["dice"], roll["dice"] * roll["sides"])
-            visible.update((self.roll_button, self.physical_label, self.physical, self.physical_button))
+            visible.update((self.roll_button, self.physical_label))
+            if RollPad.fits(roll["sides"], roll["dice"]):
+                self.roll_pad.set_die(roll["sides"])
+                visible.add(self.roll_pad)
+            else:
+                visible.update((self.physical, self.physical_button))
             ranges = ", ".join(render(a.label) for a in step.options)
             self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
         elif step.kind == "do":

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from desktop.ui.chart_items import use_theme
+
 _DARK = {
     QPalette.ColorRole.Window: "#1f2329",
     QPalette.ColorRole.WindowText: "#e5e7eb",
@@ -24,7 +26,8 @@ _DARK = {
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
-    """Switch the whole application to the light or dark theme."""
+    """Switch the whole application to the light or dark theme (the charts' colours too)."""
+    use_theme(theme)
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     palette = app.style().standardPalette()

@@ -49,7 +49,7 @@ def mid_turn_window(qtbot: Any, pack_id: str, qm_dir: Path) -> tuple[Any, Any, A
         options = setup_options(pack)
         options["name"] = name
         bots.append((options, None))
-    controller.new_game(pack.id, bots, seed=11)
+    controller.new_game(pack.id, bots, seed=11, title="Ala, Ola")  # a title is the player's data
     window.show()
     taken = 0
     for _ in range(200):  # play until a step waits after some history: mid-turn
@@ -94,7 +94,7 @@ def turn_state(controller: Any, window: Any) -> tuple[Any, ...]:
         step.chart,
         step.node,
         [c.id for c in step.options],
-        window.log_view.model.rowCount(),
+        len(window.log_view.rows()),
         controller.active_bot,
     )
 

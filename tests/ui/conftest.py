@@ -103,3 +103,16 @@ def _no_blocking_file_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question box would wait for a person forever: a test that meets one it did not expect
+    fails; tests that expect one answer it themselves (monkeypatch the same functions)."""
+    from desktop.ui import dialogs
+
+    def unexpected(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"an unexpected question was asked: {args[1:3]}")
+
+    for name in ("confirm", "ask_text", "ask_unsaved"):
+        monkeypatch.setattr(dialogs, name, unexpected)

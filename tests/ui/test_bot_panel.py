@@ -110,13 +110,13 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     c.done()
     c.start("income", "b2")
     c.done()
-    assert {e.bot for e, _ in log.model.rows} == {"b1", "b2"}
-    log.set_filter("b2")
-    assert log.model.rows and {e.bot for e, _ in log.model.rows} == {"b2"}
-    assert all(
-        log.model.data(log.model.index(i, 0)).startswith("Blue · ") for i in range(log.model.rowCount())
-    )
-    log.set_filter("")
+    assert log.bot_filter == "b2", "the log follows the bot whose chart runs"
+    assert log.rows() and {r.bot for r in log.rows()} == {"b2"}
+    assert [r.text for r in log.rows() if r.style == "header"] == ["Blue · Income"]
+    click(qtbot, log.all_button)
+    assert {r.bot for r in log.rows()} == {"b1", "b2"}
+    click(qtbot, log.bot_button)
+    assert {r.bot for r in log.rows()} == {"b2"}
     app.window.menu_actions["dark"].trigger()
     assert app.qapp.palette().window().color().lightness() < 80
     app.window.close()

@@ -51,9 +51,8 @@ def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any, make
     assert session.world["bots"]["b1"]["power"] == 7
     cubes = app.window.bot_panels["b1"].sections[0][1][0][1].cubes
     assert cubes is not None and cubes.count == 7, "Power is drawn as 7 cubes"
-    model = app.window.log_view.model
-    last = model.data(model.index(model.rowCount() - 1, 0))
-    assert last == "Red · Correction · Power: 2 → 7"
+    *_, header, last = app.window.log_view.rows()
+    assert (header.text, last.text) == ("Red · Correction", "• Power: 2 → 7")
     activate(qtbot, app.window)
     app.window.step_panel.setFocus()
     qtbot.keyClick(app.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

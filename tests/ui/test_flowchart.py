@@ -50,8 +50,8 @@ def test_current_node_path_and_reconstructed_mark(qtbot: QtBot, tiny_rules: Any,
     assert scene.edges[("enough", "pay")].taken and not scene.edges[("enough", "pass")].taken
     assert scene.nodes["enemy"].reconstructed and not scene.nodes["pay"].reconstructed
     tip = scene.nodes["enemy"].toolTip()
-    assert "Is an enemy next to the bot?" in tip and "seed test, Turn" in tip
-    assert "Reconstructed" in tip
+    assert "Is an enemy next to the bot?" in tip and "Sources: the printed rules, “Turn”." in tip
+    assert "check your copy" in tip and "seed" not in tip
     kinds = {n.node_id: n.kind for n in scene.nodes.values()}
     assert kinds["dice"] == "roll" and kinds["fight"] == "call" and kinds["fin"] == "end"
     assert scene.edges[("dice", "fin")].label is not None
@@ -97,11 +97,8 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     view = app.window.flowchart
     built: list[str] = []
     original = view._build
-    view._build = lambda pack, charts, chart: (
-        built.append(chart.id)
-        or original(  # type: ignore
-            pack, charts, chart
-        )
+    view._build = lambda pack, charts, chart, sources: (  # type: ignore[method-assign]
+        built.append(chart) or original(pack, charts, chart, sources)
     )
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     click(qtbot, app.window.step_panel.start_button)

@@ -1,33 +1,30 @@
-"""Menus: Save / Recent / Resume, Help boxes that never block the turn, text size."""
+"""Menus: Recent / Resume / Close / Save, Help boxes that never block the turn, text size."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 
 
-def test_save_recent_and_resume(qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path) -> None:
+def test_recent_games_are_the_library_and_resume_opens_the_newest(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
     app = make_app()
     c, window = app.controller, app.window
-    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3, title="Red game")
     c.start_turn()
-    target = tmp_path / "game.botmat.json"
-    assert window.save_to(target)
-    assert window.windowTitle().startswith("game.botmat.json")
-    assert window.settings.recent[0] == str(target)
-    c.done()  # a step after saving: only the autosave has it
-    window.fill_recent()
-    recent = [a.text() for a in window.menu_actions.submenus["recent"].actions()]
-    assert recent == [str(target)]
-    window.menu_actions.submenus["recent"].actions()[0].trigger()  # back to the saved game
-    assert c.session.cursor == 2 and c.file == target
-    target.unlink()
-    window.menu_actions["save"].trigger()  # Save writes to the game's file without asking
-    assert target.exists()
-    window.menu_actions["resume"].trigger()  # the autosave holds the opened game's state
-    assert c.session.cursor == 2 and c.file is None
+    c.new_game("tiny", [({"name": "Blue", "level": "easy"}, None)], seed=4, title="Blue game")
+    window.files.fill_recent()
+    recent = [a.text() for a in window.menu_actions.submenus["recent"].actions() if a.text()]
+    assert recent[:2] == ["Blue game", "Red game"] and recent[-1] == "All games…"
+    window.menu_actions.submenus["recent"].actions()[1].trigger()  # back to the first game
+    assert c.title == "Red game" and c.session.cursor == 2 and c.session.running("b1")
+    c.done()  # played now: the newest game
+    window.menu_actions["close_game"].trigger()
+    assert window.stack.currentWidget() is window.welcome
+    window.menu_actions["resume"].trigger()  # the game played last
+    assert c.title == "Red game" and c.session.cursor == 3
 
 
 def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
@@ -39,8 +36,10 @@ def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     window.menu_actions["step_rules"].trigger()
     box = window.info_box
     assert box is not None and box.isVisible() and not box.isModal()
-    assert "Is an enemy next to the bot?" in box.text() and "seed test, Turn" in box.text()
-    assert "Reconstructed" in box.text()
+    assert (
+        "Is an enemy next to the bot?" in box.text() and "Sources: the printed rules, “Turn”." in box.text()
+    )
+    assert "check your copy" in box.text() and "seed" not in box.text()
     assert c.answer("no"), "the turn goes on with the box open"
     window.menu_actions["keys"].trigger()
     assert "Ctrl+Shift+Z" in window.info_box.text()
@@ -59,14 +58,13 @@ def test_text_size_grows_the_step_text(qtbot: QtBot, tiny_rules: Any, make_app: 
     assert window.step_panel.text.font().pointSizeF() < before
 
 
-def test_save_without_a_file_asks_and_a_cancel_changes_nothing(
-    qtbot: QtBot, tiny_rules: Any, make_app: Any
-) -> None:
+def test_save_says_every_step_is_saved_in_green(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
-    assert app.controller.file is None
-    assert app.window.save() is False  # the (cancelled) Save As dialog was asked
-    assert app.controller.file is None and app.window.settings.recent == []
+    app.window.menu_actions["save"].trigger()
+    bar = app.window.message
+    assert bar.isVisible() and bar.kind == "success" and "every step" in bar.text()
+    assert "#7f1d1d" not in bar.styleSheet(), "a success is never shown in red"
 
 
 def folded(keys: str) -> str:

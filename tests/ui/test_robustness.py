@@ -1,5 +1,5 @@
-"""Robustness: autosave after every step, broken saves/overlays/settings/packs named in a
-non-blocking dialog while the app stays usable."""
+"""Robustness: every step on disk before it is drawn, broken saves/overlays/settings/packs named
+in a non-blocking dialog while the app stays usable."""
 
 from __future__ import annotations
 
@@ -13,25 +13,24 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core import paths
+from desktop.core.library import read_info
 from desktop.ui.settings import Settings
 from desktop.ui.startup import build
 
 
-def autosaved_cursor(app: Any) -> int:
-    app.controller.flush_autosave()
-    return int(json.loads(paths.autosave_path().read_text(encoding="utf-8"))["cursor"])
-
-
-def test_every_step_is_autosaved(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+def test_every_step_is_on_disk_before_it_is_drawn(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """Issue 12: the step a player sees is in the game's file (no worker thread, no autosave)."""
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
-    panel, session = app.window.step_panel, app.controller.session
+    panel, c = app.window.step_panel, app.controller
+    on_disk: list[tuple[int, int]] = []
+    c.view_changed.connect(lambda _view: on_disk.append((read_info(c.game.path).steps, c.session.cursor)))
     click(qtbot, panel.start_button)
-    assert autosaved_cursor(app) == session.cursor
     click(qtbot, panel.done_button)
-    assert autosaved_cursor(app) == session.cursor
     click(qtbot, panel.option_buttons[0])
-    assert autosaved_cursor(app) == session.cursor
+    c.undo()
+    assert len(on_disk) == 4 and all(stored == shown for stored, shown in on_disk), on_disk
+    assert not list(paths.saves_dir().glob("autosave*")), "no JSON autosave is written any more"
 
 
 def test_broken_save_is_named_and_the_game_stays(
@@ -39,9 +38,9 @@ def test_broken_save_is_named_and_the_game_stays(
 ) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
-    good = tmp_path / "good.botmat.json"
-    assert app.window.save_to(good)
-    broken = tmp_path / "broken.botmat.json"
+    good = tmp_path / "good.json"
+    assert app.window.files.export_to(good)
+    broken = tmp_path / "broken.json"
     broken.write_text(good.read_text(encoding="utf-8")[:40], encoding="utf-8")
     world = dict(app.controller.session.world)
     assert not app.window.open_path(broken)
@@ -55,6 +54,7 @@ def test_broken_save_is_named_and_the_game_stays(
 
 
 def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """The first start imports the old JSON autosave; a damaged one is named, nothing more."""
     paths.autosave_path().write_text("{not json", encoding="utf-8")
     app = make_app()
     assert app.window.stack.currentWidget() is app.window.welcome

@@ -59,3 +59,25 @@ def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
             click(qtbot, panel.done_button)
         steps += 1
     return steps
+
+
+def take_steps(app: App, steps: int) -> None:
+    """Take steps of the active bot through the controller: start its turn when none runs,
+    answer the first option, roll a 2, confirm instructions."""
+    c = app.controller
+    for _ in range(steps):
+        step = c.step()
+        if step is None:
+            assert c.start_turn()
+        elif step.kind == "ask":
+            assert c.answer(step.options[0].id)
+        elif step.kind == "roll":
+            assert c.roll(2)
+        else:
+            assert c.done()
+
+
+def tiny_game(app: App, title: str, steps: int = 0, seed: int = 3) -> None:
+    """A tiny-pack game with one bot, Red, as a game of the library, `steps` into play."""
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=seed, title=title)
+    take_steps(app, steps)

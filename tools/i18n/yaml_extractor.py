@@ -142,6 +142,9 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
     yield data.get("seat"), "what one seat of the pack is called", ("seat",)
+    for i, s in enumerate(data.get("sources") or []):
+        note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
+        yield s.get("player"), note, ("sources", i)
     for i, r in enumerate(data.get("routines") or []):
         yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
     for key, fact in (data.get("shared") or {}).items():

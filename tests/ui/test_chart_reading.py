@@ -1,0 +1,277 @@
+"""Issue 13 item 6: a chart that can be read. It follows the current node at a legible zoom,
+centred, and keeps it in view when zooming; a breadcrumb names the charts the run called; an
+overview shows the whole chart; fans of many branches are one "choose" node; node texts show the
+step's numbers or the template's words; the dark theme has dark fills and readable arrows."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
+from desktop.ui.flowchart import FlowchartView
+from desktop.ui.language import render
+from desktop.ui.startup import App
+
+LEGIBLE_PX = 11.0
+
+
+def tiny_into_battle(app: App) -> None:
+    """Red's turn, past its card, answering "an enemy is next to the bot": the Battle chart runs."""
+    c = app.controller
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    c.done()
+    c.answer("yes")
+
+
+def centre_offset(view: FlowchartView, node: str | None = None) -> float:
+    """How far a node's centre (default the current node's) is from the viewport's centre, in pixels."""
+    scene = view.current_scene()
+    item = scene.item_of(node) if scene is not None and node else view.current_item()
+    assert item is not None
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    d = rect.center() - view.viewport().rect().center()
+    return float(max(abs(d.x()), abs(d.y())))
+
+
+def eu_turn(app: App) -> tuple[Any, FlowchartView]:
+    """An EU game with one bot whose turn has started: the controller and the chart view."""
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
+    app.controller.start_turn()
+    return app.controller, app.window.flowchart
+
+
+def assert_current_in_view(view: FlowchartView) -> None:
+    rect = view.current_node_rect()
+    assert rect is not None and view.viewport().rect().contains(rect.center()), "current node out of view"
+
+
+def test_the_current_node_is_legible_and_centred_at_the_default_zoom(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    for _ in range(4):
+        step = c.step()
+        assert step is not None
+        c.done() if step.kind == "do" else c.answer(step.options[0].id)
+        item = view.current_item()
+        assert item is not None and item.node_id == c.step().node  # type: ignore[union-attr]
+        # measured from the scene: the node font's pixel size times the view's scale
+        px = item.font.pixelSize() * view.transform().m11()
+        assert px >= LEGIBLE_PX and view.current_text_px() == pytest.approx(px)
+        assert centre_offset(view) <= 2, "the view follows the current node, centred on it"
+
+
+def test_zooming_keeps_the_current_node_in_view(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    c.done() if c.step().kind == "do" else c.answer(c.step().options[0].id)  # type: ignore[union-attr]
+    before = view.transform().m11()
+    for action in ("zoom_in", "zoom_in", "zoom_in", "zoom_out", "zoom_out", "zoom_out", "zoom_out"):
+        app.window.menu_actions[action].trigger()
+        assert_current_in_view(view)
+        assert centre_offset(view) <= 2
+    assert view.transform().m11() < before
+    view.horizontalScrollBar().setValue(0)  # the player pans away, then zooms with the wheel
+    view.verticalScrollBar().setValue(0)
+    view.zoom_by(1.15)
+    assert_current_in_view(view)
+
+
+def test_the_breadcrumb_names_the_charts_of_the_run_and_opens_them(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    assert view.breadcrumb.plain() == "Tiny turn › Battle"
+    assert view.breadcrumb.isVisible()
+    view.breadcrumb.linkActivated.emit("0")  # the player clicks "Tiny turn"
+    scene = view.current_scene()
+    assert view.chart_id == "main" and scene is not None
+    assert view.breadcrumb.plain() == "Tiny turn"
+    assert centre_offset(view, "fight") <= 2, "the turn's chart shows where it waits: its call"
+    app.controller.roll(9)  # the next step follows the run again
+    assert view.chart_id == "battle"
+
+
+def test_the_overview_shows_the_whole_chart_and_moves_the_view(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = eu_turn(app)
+    overview = view.overview
+    assert overview.isVisible(), "the EU turn chart does not fit: the overview shows it whole"
+    assert overview.scene is view.current_scene()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert overview.visible_rect == seen
+    qtbot.mouseClick(overview, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))  # the top-left corner
+    moved = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert moved.center().x() < seen.center().x() or moved.center().y() < seen.center().y()
+    app.window.menu_actions["fit"].trigger()
+    assert not overview.isVisible(), "the whole chart in view: no overview needed"
+
+
+def eu_chart_scene(chart: str) -> tuple[Any, Any]:
+    """A bundled EU chart and its scene, built as the view builds it."""
+    pack, problems = load_pack(bundled_rules_dir() / "eupop")
+    assert pack is not None and not problems
+    return pack.charts[chart], build_scene(pack.id, pack.charts, pack.charts[chart], 11, lambda node: "")
+
+
+def test_fans_of_many_branches_are_one_choose_node(qtbot: QtBot, eu_rules: Path) -> None:
+    event, scene = eu_chart_scene("event")
+    (choose,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    effect = event.node_map()["effect"]
+    members = [o.next for o in effect.options if o.next in choose.fan.members]
+    assert len(members) >= 10 and not any(m in scene.nodes for m in members), "one node, not a row"
+    assert choose.lines[0].startswith("Gain Ducats: "), "the answer, then the step it leads to"
+    assert ("effect", choose.node_id) in scene.edges, "the question leads into the list"
+    main, scene = eu_chart_scene("main")
+    (actions,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    assert actions.fan.source == "dispatch" and "MILITARY" in actions.lines  # the card's action word
+    assert "Go to" not in " ".join(actions.lines), "a jump is named by its chart"
+
+
+def test_the_branch_taken_through_a_fan_is_marked(qtbot: QtBot, eu_rules: Path) -> None:
+    _main, scene = eu_chart_scene("main")
+    choose = next(i for i in scene.nodes.values() if isinstance(i, ChooseItem))
+    assert choose.picked is None
+    scene.mark("after_action", ["dispatch", "run_military", "after_action"])
+    assert choose.lines[choose.picked or 0] == "MILITARY" and choose.state == "taken"
+    assert (
+        scene.edges[("dispatch", choose.node_id)].taken
+        and scene.edges[(choose.node_id, "after_action")].taken
+    )
+    scene.mark("dispatch", ["dispatch"])
+    assert choose.picked is None and choose.state == "normal"
+
+
+def test_node_texts_show_live_numbers_or_blanks_never_an_ellipsis(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    c, view = app.controller, app.window.flowchart
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    item = view.current_item()
+    assert item is not None and item.node_id == "pay"
+    step = c.view.step
+    assert step is not None and item.shown_text() == render(step.text), "the step's own numbers"
+    assert BLANK not in item.shown_text() and "…" not in item.shown_text()
+    c.done()
+    assert view.current_scene().nodes["pay"].shown_text() == item.text  # type: ignore[union-attr]
+    assert BLANK in item.text, "away from the step: the template's words with a blank"
+
+
+def test_no_node_of_any_pack_reads_an_ellipsis(qtbot: QtBot, eu_rules: Path) -> None:
+    for folder in sorted(bundled_rules_dir().glob("*/pack.yaml")):
+        pack, _ = load_pack(folder.parent)
+        assert pack is not None
+        for chart in pack.charts.values():
+            for node in chart.nodes:
+                text = node_template(pack.id, chart, node, pack.charts)
+                assert "…" not in text or "…" in (node.text or ""), (pack.id, chart.id, node.id, text)
+
+
+def test_the_dark_theme_has_dark_fills_and_readable_arrows(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    app.window.set_theme("dark")
+    try:
+        view = app.window.flowchart
+        scene = view.current_scene()
+        assert scene is not None
+        background = QColor(DARK["background"])
+        assert view.backgroundBrush().color() == background
+        for kind in ("ask", "check", "roll", "do", "call", "end", "choose"):
+            assert QColor(DARK[kind]).lightness() < 90, f"{kind} nodes are dark"
+            assert contrast(QColor(DARK["ink"]), QColor(DARK[kind])) >= 7, f"text on {kind} is readable"
+        edge = next(iter(scene.edges.values()))
+        assert edge.pen().color() == QColor(DARK["edge"]) or edge.taken
+        assert contrast(QColor(DARK["edge"]), background) >= 4.5
+        assert contrast(QColor(DARK["label"]), background) >= 7
+        picture = view.viewport().grab().toImage()
+        assert picture.pixelColor(3, picture.height() - 3).lightness() < 60, "the chart's ground is dark"
+    finally:
+        app.window.set_theme("light")
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_clicking_a_node_shows_its_sources_in_player_words(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    view.breadcrumb.linkActivated.emit("0")
+    scene = view.current_scene()
+    assert scene is not None
+    target = view.mapFromScene(scene.nodes["enemy"].sceneBoundingRect().center())
+    click_at(qtbot, view, target)
+    info = app.window.node_info.text()
+    assert "Is an enemy next to the bot?" in info and "Sources: the printed rules, “Turn”." in info
+    assert "seed" not in info and "enemy" not in info.split("\n", 1)[1]
+
+
+def click_at(qtbot: QtBot, view: FlowchartView, point: QPoint) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_breadcrumb_and_overview_take_no_focus(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """The step's keys (Enter, Space, digits) must never land in the chart's extras."""
+    app = make_app()
+    tiny_into_battle(app)
+    view = app.window.flowchart
+    assert view.breadcrumb.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert view.overview.focusPolicy() == Qt.FocusPolicy.NoFocus
+    click(qtbot, app.window.step_panel.roll_button)
+    assert app.controller.session is not None and app.controller.session.cursor > 0
+
+
+def test_a_chart_calling_into_itself_is_one_crumb(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    """EU's DEFEND calls its own MAC check: the breadcrumb does not say "DEFEND › DEFEND"."""
+    app = make_app()
+    c, view = eu_turn(app)
+    shown = c.view.chart
+    assert shown is not None
+    stack = (("main", "attacked"), ("defend", "mac_occupied"), ("defend", "mac"))
+    view.show_chart(dataclasses.replace(shown, chart="defend", current="mac", path=(), stack=stack))
+    assert view.breadcrumb.plain() == "Main Turn Structure › DEFEND Action"
+    view.breadcrumb.linkActivated.emit("0")
+    assert view.chart_id == "main" and view.breadcrumb.plain() == "Main Turn Structure"
+
+
+def test_a_check_and_a_question_offering_the_same_actions_share_one_fan(qtbot: QtBot, eu_rules: Path) -> None:
+    """Glory's turn: the card's main action is read by the app or, failing that, asked; both
+    lead to the same sixteen actions, drawn once."""
+    pack, problems = load_pack(bundled_rules_dir() / "glory_automa")
+    assert pack is not None and not problems
+    scene = build_scene(pack.id, pack.charts, pack.charts["turn"], 11, lambda node: "")
+    (choose,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
+    assert choose.fan.sources == ["main_pick", "main_ask"] and len(choose.lines) == 16
+    assert ("main_pick", choose.node_id) in scene.edges and ("main_ask", choose.node_id) in scene.edges

@@ -1,0 +1,265 @@
+"""Issue 12 item 3 through the window: the welcome page and Game → Open list every game (title,
+rule system, bots, progress, last played, steps), newest first; open, rename, duplicate, delete
+(asked, to the trash); damaged games listed with their problem; New game and Open never touch
+another game; Export writes JSON version 1 and Open imports JSON into the library."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_helpers import click, take_steps, tiny_game
+
+from desktop.core.library import Library
+from desktop.core.saves import FORMAT_VERSION
+from desktop.ui import dialogs
+from desktop.ui.startup import App
+
+RED = [({"name": "Red", "level": "easy"}, None)]
+BLUE = [({"name": "Blue", "level": "hard"}, None)]
+
+
+def rows(app: App) -> list[list[str]]:
+    """The welcome page's list as a player reads it."""
+    tree = app.window.welcome.games.tree
+    return [[tree.topLevelItem(i).text(c) for c in range(5)] for i in range(tree.topLevelItemCount())]
+
+
+def choose(app: App, title: str) -> None:
+    games = app.window.welcome.games
+    games.select(next(i.path for i in games.infos if i.title == title))
+
+
+def test_the_welcome_page_lists_every_game_newest_first(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    games = app.window.welcome.games
+    assert games.empty.isVisible() and not games.tree.isVisible(), "an empty library says what to do"
+    assert "new game" in games.empty.text().lower()
+    c = app.controller
+    tiny_game(app, "Red game", 3, seed=3)
+    c.set_shared("round", 4)
+    c.new_game("tiny", BLUE, seed=4, title="Blue game")
+    c.close_game()
+    assert app.window.stack.currentWidget() is app.window.welcome
+    listed = rows(app)
+    assert [r[0] for r in listed] == ["Blue game\nBlue", "Red game\nRed"], (
+        "newest first, bots under the title"
+    )
+    assert listed[1][1] == "Tiny test bots" and listed[1][2] == "Round 4" and listed[1][4] == "5"
+    assert listed[0][3], "last played is shown"
+    assert app.window.welcome.resume_button.isEnabled()
+
+
+def test_a_damaged_game_is_listed_with_its_problem_and_never_breaks_the_list(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    folder = Library().folder
+    (folder / "Half written.botmat").write_bytes(b"SQLite format 3\x00" + bytes(300))
+    (folder / "Not a game.botmat").write_text("hello", encoding="utf-8")
+    app = make_app()
+    listed = {r[0]: r for r in rows(app)}
+    assert set(listed) == {"Half written", "Not a game"}
+    assert listed["Not a game"][1] == "Cannot be opened"
+    choose(app, "Not a game")
+    games = app.window.welcome.games
+    assert not games.buttons["open"].isEnabled() and games.buttons["delete"].isEnabled()
+    assert "Not a game.botmat: is not a Botmat game" in games.detail.text()
+    assert str(folder) not in games.detail.text(), "the file is named, not the player's folders"
+    assert not app.window.welcome.resume_button.isEnabled(), "a damaged game is never resumed"
+
+
+def test_open_rename_duplicate_and_delete_from_the_list(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Red game", 2, seed=3)
+    c.close_game()
+    games = app.window.welcome.games
+    choose(app, "Red game")
+    click(qtbot, games.buttons["open"])
+    assert c.title == "Red game" and c.session.cursor == 3 and app.window.stack.currentIndex() == 1
+    assert app.window.windowTitle().startswith("Red game — ")
+    c.close_game()
+
+    monkeypatch.setattr(dialogs, "ask_text", lambda *a: "Campaign, evening 1")
+    choose(app, "Red game")
+    click(qtbot, games.buttons["rename"])
+    assert [r[0].split("\n")[0] for r in rows(app)] == ["Campaign, evening 1"]
+    choose(app, "Campaign, evening 1")
+    click(qtbot, games.buttons["duplicate"])
+    titles = sorted(r[0].split("\n")[0] for r in rows(app))
+    assert titles == ["Campaign, evening 1", "Campaign, evening 1 (copy)"]
+
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "confirm", lambda _p, _t, text, _y: asked.append(text) or False)
+    choose(app, "Campaign, evening 1 (copy)")
+    click(qtbot, games.buttons["delete"])
+    assert asked and "trash" in asked[0] and "30 days" in asked[0] and len(rows(app)) == 2, "asked; kept"
+    monkeypatch.setattr(dialogs, "confirm", lambda *a: True)
+    click(qtbot, games.buttons["delete"])
+    assert [r[0].split("\n")[0] for r in rows(app)] == ["Campaign, evening 1"]
+    assert len(list(Library().trash.glob("*.botmat"))) == 1, "the file went to the trash"
+
+
+def test_renaming_and_deleting_the_open_game(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Red game", 2, seed=3)
+    monkeypatch.setattr(dialogs, "ask_text", lambda *a: "Red, renamed")
+    app.window.menu_actions["rename"].trigger()
+    assert c.title == "Red, renamed" and app.window.windowTitle().startswith("Red, renamed — ")
+    take_steps(app, 1)  # the game goes on in its renamed file
+    assert c.game.path.name == "Red, renamed.botmat" and c.session.cursor == 4
+    dialog = app.window.files.show_library()
+    assert dialog.isVisible() and not dialog.isModal()
+    dialog.games.select(c.game.path)
+    assert dialog.games.tree.currentItem().font(0).bold(), "the open game stands out"
+    monkeypatch.setattr(dialogs, "confirm", lambda *a: True)
+    click(qtbot, dialog.games.buttons["delete"])
+    assert c.session is None and app.window.stack.currentWidget() is app.window.welcome
+    assert dialog.games.empty.isVisible()
+
+
+def test_game_open_shows_the_library_and_opening_a_game_closes_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Red game", 2, seed=3)
+    c.new_game("tiny", BLUE, seed=4, title="Blue game")
+    app.window.menu_actions["open"].trigger()
+    dialog = app.window.files.library_dialog
+    assert dialog is not None and dialog.isVisible()
+    tree = dialog.games.tree
+    assert [tree.topLevelItem(i).text(0).split("\n")[0] for i in range(tree.topLevelItemCount())] == [
+        "Blue game",
+        "Red game",
+    ]
+    dialog.games.select(next(i.path for i in dialog.games.infos if i.title == "Red game"))
+    tree.itemActivated.emit(tree.currentItem(), 0)  # a double click or Enter
+    assert c.title == "Red game" and c.session.cursor == 3 and not dialog.isVisible()
+
+
+def test_new_game_while_a_game_runs_keeps_the_old_one_with_all_its_steps(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Issue 12: New game while a never "Saved as" game ran silently overwrote it."""
+    app = make_app()
+    c = app.controller
+    c.new_game("tiny", RED, seed=3)
+    take_steps(app, 5)
+    first, events = c.game.path, list(c.session.events)
+    app.window.new_game()
+    dialog = app.window.new_game_dialog
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert c.game.path != first and c.session.cursor == 1
+    assert len(Library().games()) == 2
+    c.open_game(first)
+    assert list(c.session.events) == events and c.session.cursor == len(events)
+
+
+def test_a_new_game_gets_a_readable_title(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    app.controller.new_game("tiny", RED + BLUE, seed=3)
+    title = app.controller.title
+    system, bots, day = title.split(" — ")
+    assert system == "Tiny test bots" and bots == "Red, Blue" and day[0].isdigit()
+    assert app.controller.game.path.name == f"{title}.botmat"
+
+
+def test_export_writes_json_version_1_and_open_imports_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Shared game", 3, seed=3)
+    target = tmp_path / "shared"
+    assert app.window.files.export_to(target)
+    written = tmp_path / "shared.json"
+    data = json.loads(written.read_text(encoding="utf-8"))
+    assert data["version"] == FORMAT_VERSION == 1 and data["cursor"] == 4
+    bar = app.window.message
+    assert bar.isVisible() and bar.kind == "success" and str(written) in bar.text()
+    before = written.read_bytes()
+    c.close_game()
+    assert app.window.open_path(written)
+    assert c.title == "shared" and c.session.cursor == 4 and len(Library().games()) == 2
+    assert written.read_bytes() == before, "the JSON file itself is left as it was"
+    assert bar.isVisible() and "added to your games" in bar.text() and bar.kind == "success"
+
+
+def test_a_game_file_from_elsewhere_is_copied_into_the_library(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Travelling game", 2, seed=3)
+    c.close_game()
+    away = tmp_path / "usb" / "Travelling game.botmat"
+    away.parent.mkdir()
+    away.write_bytes(Library().games()[0].path.read_bytes())
+    before = away.read_bytes()
+    for info in Library().games():
+        c.delete_game(info.path)
+    assert app.window.open_path(away)
+    assert c.game.path.parent == Library().folder and c.session.cursor == 3
+    take_steps(app, 1)
+    assert away.read_bytes() == before, "the file elsewhere is left as it was"
+
+
+def test_welcome_offers_every_rule_system_with_a_sample_game(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    systems = app.window.welcome.systems
+    assert set(systems.rows) == {"eupop", "root_clockwork", "glory_automa", "megaciv_calamities"}
+    for pack_id, (name, about, button) in systems.rows.items():
+        assert name.text() and about.text(), f"{pack_id}: a name and a one-line description"
+        assert button.text() == "Try a sample game"
+    c = app.controller
+    c.new_game("eupop", [({"name": "Mine"}, None)], seed=1, title="Sample: EU: The Price of Power bots")
+    mine = c.game.path
+    c.close_game()
+    for pack_id in sorted(systems.rows):
+        click(qtbot, systems.rows[pack_id][2])
+        assert c.session is not None and c.pack.id == pack_id
+        assert c.view.step is not None, f"{pack_id}: the sample opens on its first step"
+        bar = app.window.message
+        assert bar.isVisible() and bar.kind == "success" and "Ctrl+Z" in bar.text()
+        c.close_game()
+    click(qtbot, systems.rows["eupop"][2])  # again: a second sample, never the first one reused
+    titles = sorted(i.title for i in Library().games())
+    assert titles.count("Sample: EU: The Price of Power bots") == 3 and len(titles) == 6
+    assert mine.exists() and mine in [i.path for i in Library().games()], "no game is overwritten"
+
+
+def test_keys_in_the_list_open_a_game(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    c = app.controller
+    c.new_game("tiny", RED, seed=3, title="Red game")
+    c.close_game()
+    tree = app.window.welcome.games.tree
+    tree.setFocus()
+    choose(app, "Red game")
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert c.title == "Red game"
+
+
+def test_with_no_rule_system_the_welcome_page_says_what_to_do(
+    qtbot: QtBot, make_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "rules").mkdir()
+    monkeypatch.setenv("BOTMAT_RULES_DIR", str(tmp_path / "rules"))
+    app = make_app()
+    systems = app.window.welcome.systems
+    assert systems.empty.isVisible() and "Reinstall" in systems.empty.text() and not systems.rows
+    assert "No rule pack could be loaded." in app.window.problems.text.toPlainText()

@@ -1,0 +1,193 @@
+"""Issue 13 item 7: a log you can read. Entries wrap and read "question → answer (reason)", are
+grouped by bot turn and chart, follow the newest line, show the followed bot with "all bots" one
+click away, log the die ("Die 2 → 1–3"), and a click on a line offers "undo to here". A step writes
+only its own lines: the cost does not grow with the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.ui import log_page
+from desktop.ui.log_view import LogView
+from desktop.ui.startup import App
+
+
+def two_bots(app: App) -> None:
+    app.controller.new_game(
+        "tiny", [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "easy"}, None)], seed=3
+    )
+
+
+def red_to_the_die(app: App) -> None:
+    """Red's turn up to its die roll: the check, the card, "no enemy"."""
+    c = app.controller
+    c.start_turn("b1")
+    c.done()
+    c.answer("no")
+
+
+def a_round(app: App) -> None:
+    """Red's income, then its turn to the end: the same lines every time."""
+    app.controller.start("income", "b1")
+    app.controller.done()
+    red_to_the_die(app)
+    app.controller.roll(2)
+
+
+def texts(log: LogView, style: str | None = None) -> list[str]:
+    return [r.text for r in log.rows() if style is None or r.style == style]
+
+
+def test_lines_read_question_answer_reason_grouped_by_turn_and_chart(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    two_bots(app)
+    c, log = app.controller, app.window.log_view
+    red_to_the_die(app)
+    assert texts(log) == [
+        "Red · Tiny turn",
+        "• Has 1 or more Power? → Yes (2 Power)",
+        texts(log)[2],  # the card drawn this game
+        "• Is an enemy next to the bot? → No",
+    ]
+    assert texts(log)[2].startswith("• Pay 1 Power, draw card ")
+    c.roll(2)  # 1-3: the end of the turn
+    assert texts(log, "entry")[-1] == "• Roll for the target. Die 2 → 1–3", "the die is logged"
+    c.start_turn("b1")  # a new turn: a new header
+    c.done()
+    c.answer("yes")  # the turn calls the Battle chart
+    assert texts(log, "header") == ["Red · Tiny turn", "Red · Tiny turn"]
+    assert texts(log, "chart") == [], "the battle's first line has not been written yet"
+    c.roll(9)
+    assert texts(log, "chart") == ["Battle"], "entering another chart starts a chart group"
+    assert texts(log, "entry")[-1] == "• Roll 2 dice. Die 9 → 8–12"
+
+
+def test_the_log_shows_the_followed_bot_and_all_bots_one_click_away(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    two_bots(app)
+    c, log = app.controller, app.window.log_view
+    red_to_the_die(app)
+    c.start("income", "b2")
+    c.done()
+    assert log.bot_button.text() == "Only Blue" and log.bot_button.isChecked()
+    assert {r.bot for r in log.rows()} == {"b2"}
+    click(qtbot, log.all_button)
+    assert {r.bot for r in log.rows()} == {"b1", "b2"}
+    assert texts(log, "header") == ["Red · Tiny turn", "Blue · Income"]
+    c.set_active_bot("b1")
+    assert {r.bot for r in log.rows()} == {"b1", "b2"}, "all bots stays chosen"
+    click(qtbot, log.bot_button)
+    assert log.bot_button.text() == "Only Red" and {r.bot for r in log.rows()} == {"b1"}
+
+
+def test_entries_wrap_and_the_newest_line_stays_in_view(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    two_bots(app)
+    log = app.window.log_view
+    app.window.splitter.setSizes([600, 600, 160])  # a narrow log
+    for _ in range(6):
+        a_round(app)
+    doc = log.text.document()
+    longest = max((doc.findBlockByNumber(i) for i in range(doc.blockCount())), key=lambda b: len(b.text()))
+    assert longest.layout().lineCount() > 1, "a long line wraps in a narrow log"
+    assert log.text.horizontalScrollBar().maximum() == 0, "nothing to scroll sideways"
+    bar = log.text.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum(), "the newest line is in view"
+
+
+def test_an_empty_log_says_what_will_fill_it(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    two_bots(app)
+    log = app.window.log_view
+    assert log.rows() == [] and log.text.document().isEmpty()
+    assert log.text.placeholderText() == "The log fills as you play: each question, answer and roll."
+
+
+def click_row(qtbot: QtBot, log: LogView, index: int) -> None:
+    """A real click on the index-th line of the log."""
+    block = log.text.document().findBlockByNumber(index)
+    rect = log.text.cursorRect(QTextCursor(block))
+    qtbot.mouseClick(log.text.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+# The popup menu asks the offscreen platform for the keyboard; the rest is the usual noise.
+@pytest.mark.qt_log_ignore(
+    r"This plugin does not support grabbing the keyboard",
+    r"This plugin does not support propagateSizeHints\(\)",
+    r"This plugin does not support raise\(\)",
+)
+def test_clicking_a_line_offers_undo_to_here(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    two_bots(app)
+    c, log = app.controller, app.window.log_view
+    red_to_the_die(app)
+    session = c.session
+    assert session is not None
+    applied = session.cursor
+    rows = log.rows()
+    card = next(i for i, r in enumerate(rows) if r.text.startswith("• Pay"))
+    click_row(qtbot, log, card)
+    menu = log.menu
+    assert menu is not None and menu.isVisible()
+    (action,) = menu.actions()
+    back = applied - rows[card].event
+    assert action.text() == f"Undo to here (takes back {back} steps)"
+    action.trigger()
+    assert session.cursor == rows[card].event, "the clicked step and every later one are undone"
+    assert c.step() is not None and c.step().node == "pay", "the card step waits again"  # type: ignore[union-attr]
+    undone = [r for r in log.rows() if r.event >= session.cursor]
+    assert undone and all(not r.applied and r.text.startswith(("↶", "Red")) for r in undone)
+
+
+def test_a_step_writes_only_its_own_lines(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a timing: the number of log lines written by one step stays the same late in a game."""
+    app = make_app()
+    two_bots(app)
+    c = app.controller
+    written: list[str] = []
+    original = log_page.LogPage._block
+    monkeypatch.setattr(
+        log_page.LogPage,
+        "_block",
+        lambda self, cursor, line, text, style: (
+            written.append(text) or original(self, cursor, line, text, style)
+        ),
+    )
+    per_round = []
+    for _ in range(12):
+        before = len(written)
+        a_round(app)
+        per_round.append(len(written) - before)
+    assert per_round[-1] == per_round[1] == 7, per_round
+    before = len(written)
+    c.undo()
+    assert len(written) - before <= 2, "an undo greys the last step's lines only"
+
+
+def test_a_long_game_shows_its_last_page_and_earlier_steps_on_request(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(log_page, "PAGE", 4)
+    app = make_app()
+    two_bots(app)
+    log = app.window.log_view
+    for _ in range(6):
+        a_round(app)
+    first = log.text.document().firstBlock()
+    assert first.userState() == log_page.EARLIER and first.text() == "Show earlier steps"
+    shown = {r.event for r in log.rows()}
+    assert min(shown) > 1 and len(shown) <= 2 * 4
+    click_row(qtbot, log, 0)
+    assert min(r.event for r in log.rows()) < min(shown), "earlier steps came back"
