@@ -32,7 +32,8 @@ def _arg_value(argv: list[str], flag: str) -> str | None:
     return None
 
 
-USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-dir PATH] [FILE]
+USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-dir PATH]
+              [--geometry WxH] [--demo-steps N] [--snapshot OUT] [FILE]
 
   --version           print the version and exit
   --self-test         start the window with a fresh state, load all packs, switch through
@@ -40,8 +41,13 @@ USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-
   --quit-after-paint  restore the last game, print {"first_paint_ms": N} after the first
                       paint of the window, and quit
   --data-dir PATH     keep saves, settings and profiles in PATH
+  --geometry WxH      open the window WIDTH x HEIGHT pixels large
+  --demo-steps N      (with --snapshot) start the active bot's turn and take N steps
+  --snapshot OUT      open FILE, write OUT.png (the window) and OUT.json (its visible
+                      widgets) once painted and laid out, and quit; no autosave is written
   FILE                a saved game to open
 """
+VALUE_FLAGS = ("--data-dir", "--geometry", "--demo-steps", "--snapshot")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,14 +63,21 @@ def main(argv: list[str] | None = None) -> int:
     if "-h" in args or "--help" in args:
         print(USAGE)
         return 0
-    data_dir = _arg_value(args, "--data-dir")
-    if "--data-dir" in args and data_dir is None:
-        print("botmat: --data-dir needs a folder", file=sys.stderr)
+    values = {flag: _arg_value(args, flag) for flag in VALUE_FLAGS}
+    missing = [flag for flag, value in values.items() if flag in args and value is None]
+    if missing:
+        print(f"botmat: {missing[0]} needs a value (see --help)", file=sys.stderr)
         return 2
-    if data_dir:
-        os.environ["BOTMAT_DATA_DIR"] = data_dir
+    try:
+        geometry = _geometry(values["--geometry"])
+        steps = int(values["--demo-steps"] or 0)
+    except ValueError as exc:
+        print(f"botmat: {exc}", file=sys.stderr)
+        return 2
+    if values["--data-dir"]:
+        os.environ["BOTMAT_DATA_DIR"] = str(values["--data-dir"])
     files = [
-        a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] != "--data-dir")
+        a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in VALUE_FLAGS)
     ]
     from desktop.ui.startup import run
 
@@ -73,7 +86,20 @@ def main(argv: list[str] | None = None) -> int:
         quit_after_paint="--quit-after-paint" in args,
         file=files[0] if files else None,
         started=process_start_time(),
+        geometry=geometry,
+        snapshot=values["--snapshot"],
+        demo_steps=steps,
     )
+
+
+def _geometry(text: str | None) -> tuple[int, int] | None:
+    """--geometry WxH as (width, height); ValueError when malformed."""
+    if text is None:
+        return None
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit() or min(int(width), int(height)) < 200:
+        raise ValueError(f"--geometry takes WIDTHxHEIGHT (at least 200x200), not {text!r}")
+    return int(width), int(height)
 
 
 if __name__ == "__main__":

@@ -157,7 +157,7 @@ def step_latency(pack_id: str) -> None:
             elif step.kind == "roll":
                 button = panel.roll_button
             elif step.kind == "number" and step.number is not None:
-                panel.physical.setValue(rng.randint(step.number["min"], step.number["max"]))
+                panel.number_edit.setText(str(rng.randint(step.number["min"], step.number["max"])))
                 button = panel.number_button
             else:
                 button = panel.done_button

@@ -78,15 +78,15 @@
         <translation>Pola „{field}” nie można poprawić ręcznie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="136"/>
-        <location filename="../desktop/core/corrections.py" line="159"/>
+        <location filename="../desktop/core/corrections.py" line="127"/>
+        <location filename="../desktop/core/corrections.py" line="149"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="140"/>
-        <location filename="../desktop/core/corrections.py" line="163"/>
+        <location filename="../desktop/core/corrections.py" line="131"/>
+        <location filename="../desktop/core/corrections.py" line="153"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -162,13 +162,13 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="32"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="32"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
@@ -222,8 +222,8 @@
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="182"/>
-        <location filename="../desktop/core/interpreter.py" line="457"/>
+        <location filename="../desktop/core/interpreter.py" line="177"/>
+        <location filename="../desktop/core/interpreter.py" line="436"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -247,14 +247,14 @@
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="232"/>
-        <location filename="../desktop/core/interpreter.py" line="253"/>
+        <location filename="../desktop/core/interpreter.py" line="213"/>
+        <location filename="../desktop/core/interpreter.py" line="234"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="235"/>
+        <location filename="../desktop/core/interpreter.py" line="216"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
@@ -294,31 +294,31 @@
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="452"/>
+        <location filename="../desktop/core/interpreter.py" line="431"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="458"/>
+        <location filename="../desktop/core/interpreter.py" line="437"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="484"/>
+        <location filename="../desktop/core/interpreter.py" line="463"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="486"/>
+        <location filename="../desktop/core/interpreter.py" line="465"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="544"/>
+        <location filename="../desktop/core/interpreter.py" line="523"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
@@ -799,7 +799,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="64"/>
+        <location filename="../desktop/core/store.py" line="63"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
@@ -899,7 +899,7 @@
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="406"/>
+        <location filename="../desktop/core/view.py" line="479"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
@@ -1005,6 +1005,18 @@
             <numerusform>jest za duży (%n znaki, najwyżej {most})</numerusform>
             <numerusform>jest za duży (%n znaków, najwyżej {most})</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="115"/>
+        <source>{chart} abandoned here; what it did so far stays done.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="339"/>
+        <source>answered earlier this Round</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
 </context>
 </TS>

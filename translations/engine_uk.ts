@@ -78,15 +78,15 @@
         <translation>«{field}» не можна виправити вручну</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="136"/>
-        <location filename="../desktop/core/corrections.py" line="159"/>
+        <location filename="../desktop/core/corrections.py" line="127"/>
+        <location filename="../desktop/core/corrections.py" line="149"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="140"/>
-        <location filename="../desktop/core/corrections.py" line="163"/>
+        <location filename="../desktop/core/corrections.py" line="131"/>
+        <location filename="../desktop/core/corrections.py" line="153"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -162,13 +162,13 @@
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="32"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="31"/>
+        <location filename="../desktop/core/interpreter.py" line="32"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
@@ -222,8 +222,8 @@
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="182"/>
-        <location filename="../desktop/core/interpreter.py" line="457"/>
+        <location filename="../desktop/core/interpreter.py" line="177"/>
+        <location filename="../desktop/core/interpreter.py" line="436"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -247,14 +247,14 @@
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="232"/>
-        <location filename="../desktop/core/interpreter.py" line="253"/>
+        <location filename="../desktop/core/interpreter.py" line="213"/>
+        <location filename="../desktop/core/interpreter.py" line="234"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="235"/>
+        <location filename="../desktop/core/interpreter.py" line="216"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
@@ -294,31 +294,31 @@
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="452"/>
+        <location filename="../desktop/core/interpreter.py" line="431"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="458"/>
+        <location filename="../desktop/core/interpreter.py" line="437"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="484"/>
+        <location filename="../desktop/core/interpreter.py" line="463"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="486"/>
+        <location filename="../desktop/core/interpreter.py" line="465"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="544"/>
+        <location filename="../desktop/core/interpreter.py" line="523"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
@@ -799,7 +799,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="64"/>
+        <location filename="../desktop/core/store.py" line="63"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
@@ -899,7 +899,7 @@
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="406"/>
+        <location filename="../desktop/core/view.py" line="479"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
@@ -1005,6 +1005,18 @@
             <numerusform>завеликий (%n символи, щонайбільше {most})</numerusform>
             <numerusform>завеликий (%n символів, щонайбільше {most})</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="115"/>
+        <source>{chart} abandoned here; what it did so far stays done.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="339"/>
+        <source>answered earlier this Round</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>відповіли раніше в цьому раунді</translation>
     </message>
 </context>
 </TS>

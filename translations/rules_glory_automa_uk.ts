@@ -35,14 +35,18 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
+        <extracomment>phase &apos;round_start&apos; of the round bar</extracomment>
         <translation>Початок раунду</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
+        <extracomment>phase &apos;achievements&apos; of the round bar</extracomment>
         <translation>Фаза досягнень</translation>
     </message>
     <message>
@@ -58,200 +62,200 @@
         <translation>Поточна епоха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="20"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <translation>Колір</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="21"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Середній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Введені карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Priority numbers on each automa card</source>
         <extracomment>bot option &apos;numbers&apos;</extracomment>
         <translation>Пріоритетні номери на кожній карті автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <source>Six</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Шість</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="34"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <source>Four</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Чотири</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="35"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="79"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="84"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="85"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Склад їжі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="102"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -260,39 +264,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -300,7 +304,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -308,7 +312,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="107"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -316,15 +320,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -332,7 +336,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -340,7 +344,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -348,7 +352,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -356,164 +360,164 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="134"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -522,7 +526,7 @@
         <translation>взяття технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -530,21 +534,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -552,7 +556,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -560,7 +564,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -568,7 +572,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -576,7 +580,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -584,7 +588,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -592,7 +596,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -600,7 +604,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -608,7 +612,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -616,7 +620,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -624,7 +628,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -632,7 +636,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -640,7 +644,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -648,7 +652,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -656,25 +660,25 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
@@ -990,6 +994,12 @@
             <numerusform>Введені карти автоми: {where}: %n пріоритетних номерів; карта показує {shown}.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <source>Turns</source>
+        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
+        <translation>Ходи</translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>
@@ -1007,10 +1017,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -1033,9 +1043,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -1060,45 +1070,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
@@ -1112,61 +1122,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
         <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як будь-який гравець.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1176,19 +1186,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
         <source>The rules text breaks off after this number.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Текст правил уривається після цього числа.</translation>
@@ -1296,7 +1306,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1412,7 +1422,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa has no unexhausted army to fight with.&apos;; node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1451,7 +1461,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
         <source>Does at least one building fit on the priority hex within the building limit?</source>
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
         <translation>Чи вміщується на пріоритетному гексі в межах ліміту забудови бодай одна з будівель?</translation>
@@ -1477,7 +1487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1487,15 +1497,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
         <source>The automa cannot build buildings.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати будівлі.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1562,7 +1572,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1617,7 +1627,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a city.&apos;; node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1699,49 +1709,49 @@
         <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Який перший пріоритетний номер на активній карті?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Автома отримує досвід за ефекти своєї форми правління та технологій.</translation>
@@ -1769,10 +1779,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
@@ -1781,10 +1791,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Coins to the treasury</source>
-        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Монети до скарбниці</translation>
     </message>
     <message>
@@ -1793,10 +1803,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Glory</source>
-        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Слава</translation>
     </message>
     <message>
@@ -1805,18 +1815,18 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
@@ -1928,7 +1938,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot do this action.&apos;; node cannot (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1975,7 +1985,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2062,32 +2072,32 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
@@ -2182,7 +2192,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot spread religion.&apos;; node cannot (check); seed 003, Religion</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2225,7 +2235,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot repair.&apos;; node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2301,7 +2311,7 @@
         <translation>Застосунок перетасовує залишені карти, замішує скид, коли колода закінчується, і називає карти, які треба викласти.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
         <source>Does the automa deck hold enough cards for the row?</source>
         <extracomment>node covers (check); seed 003, Round start</extracomment>
         <translation>Чи вистачає в колоді автоми карт на ряд?</translation>
@@ -2370,19 +2380,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на підказці автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2392,7 +2402,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Залиште для цієї гри ці карти автоми, відібрані випадково, а решту поверніть у коробку: {cards}.</translation>
@@ -2415,43 +2425,43 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
-        <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>Немає</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;t1&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;t2&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;t3&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;t4&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>5</source>
-        <extracomment>answer &apos;t5&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>More</source>
-        <extracomment>answer &apos;more&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
         <translation>Більше</translation>
     </message>
     <message>
@@ -2479,7 +2489,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
         <source>Does the automa have experience?</source>
         <extracomment>node experience (ask); seed 003, Suppression</extracomment>
         <translation>Чи має автома досвід?</translation>
@@ -2495,7 +2505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
         <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
         <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
         <translation>
@@ -2505,21 +2515,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
         <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
         <source>The automa has no troubles of that type to suppress.</source>
         <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Автома не має напастей цього типу для придушення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa has no troubles of that type to suppress.&apos;; node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2566,7 +2576,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train swordsmen.&apos;; node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2661,7 +2671,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;None of the %n pairs finds a technology: the automa takes none.&apos;; node none (check); seed 003, Technology</extracomment>
+        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2700,7 +2710,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa has passed: it takes no more turns this round.&apos;; node already (check); seed 003, Pass</extracomment>
+        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2762,25 +2772,25 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
-        <extracomment>answer &apos;a1&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Перший рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
-        <extracomment>answer &apos;a2&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Другий рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
-        <extracomment>answer &apos;a3&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Третій рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
-        <extracomment>answer &apos;a4&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Четвертий рядок</translation>
     </message>
     <message>
@@ -2812,201 +2822,201 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Чи це остання карта раунду 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Gather resources (mill and sawmill)</source>
-        <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Зберіть ресурси (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Make products (forge and meadery)</source>
-        <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовте вироби (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Trade at the market</source>
-        <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгуйте на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a city</source>
-        <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build a castle</source>
-        <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте замок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build buildings</source>
-        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Build Wonder stages</source>
-        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train swordsmen</source>
-        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train a ballista</source>
-        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте балісту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Train peasants</source>
-        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Spread religion</source>
-        <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширюйте релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Repair</source>
-        <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Suppression</source>
-        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Two battles</source>
-        <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Done</source>
-        <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
         <source>Not possible</source>
-        <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
         <translation>Неможливо</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
@@ -3075,7 +3085,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build Wonder stages.&apos;; node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="193"/>
+        <location filename="../desktop/ui/bot_panel.py" line="276"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -31,6 +31,28 @@
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
             <numerusform>Undo to here (takes back %n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundBar</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(%n more in the log)</numerusform>
+            <numerusform>(%n more in the log)</numerusform>
         </translation>
     </message>
 </context>

@@ -152,12 +152,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="62"/>
+        <location filename="../desktop/ui/startup.py" line="61"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="168"/>
+        <location filename="../desktop/ui/startup.py" line="167"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -165,60 +165,76 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
-        <source>Start turn</source>
-        <translation>Rozpocznij turę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/bot_panel.py" line="519"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="354"/>
-        <source>Stop the chart this bot is running (undoable).</source>
-        <translation>Zatrzymaj diagram, który prowadzi ten bot (można cofnąć).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="355"/>
-        <source>Turn and routines</source>
-        <translation>Tura i procedury</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="356"/>
+        <location filename="../desktop/ui/bot_panel.py" line="521"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
+        <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <source>Abandon</source>
+        <translation>Porzuć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <source>Routines ▾</source>
+        <translation>Procedury ▾</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <source>Its chart is running: finish it, or Stop it first.</source>
+        <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <source>Abandon the running chart (asks first; undoable).</source>
+        <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
 </context>
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="95"/>
-        <source>Bot {n}</source>
-        <translation>Bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="96"/>
-        <source>Remove this bot</source>
-        <translation>Usuń tego bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="106"/>
+        <location filename="../desktop/ui/new_game.py" line="137"/>
         <source>No {profile}</source>
         <translation>Bez: {profile}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
     </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="96"/>
+        <location filename="../desktop/ui/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="101"/>
+        <location filename="../desktop/ui/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/card_view.py" line="143"/>
+        <source>?: not printed in the booklet&apos;s text: check your card.</source>
+        <translation>?: nie wydrukowano w tekście instrukcji: sprawdź swoją kartę.</translation>
     </message>
 </context>
 <context>
@@ -239,19 +255,29 @@
 </context>
 <context>
     <name>FieldEditor</name>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="165"/>
-        <source>Type a value and press Enter to correct it (undoable).</source>
-        <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="193"/>
+        <location filename="../desktop/ui/bot_panel.py" line="276"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="243"/>
+        <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
+        <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <source>One less (undoable)</source>
+        <translation>O jeden mniej (można cofnąć)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <source>One more (undoable)</source>
+        <translation>O jeden więcej (można cofnąć)</translation>
     </message>
 </context>
 <context>
@@ -298,6 +324,11 @@
         <location filename="../desktop/ui/controller.py" line="367"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="339"/>
+        <source>Stop the running chart first (Stop chart).</source>
+        <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
     </message>
 </context>
 <context>
@@ -430,29 +461,34 @@
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="34"/>
-        <source>choose an answer, or type your own die roll</source>
-        <translation>wybierz odpowiedź albo wpisz własny rzut kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="35"/>
+        <location filename="../desktop/ui/help.py" line="42"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="36"/>
-        <source>Done / start the turn</source>
-        <translation>Zrobione / rozpocznij turę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="44"/>
+        <location filename="../desktop/ui/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="36"/>
+        <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
+        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dwie cyfry szybko dla 10 i więcej)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="45"/>
+        <source>Done; after a run, the next bot; else start what comes next</source>
+        <translation>Zrobione; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="49"/>
+        <source>forget the digits typed; in a field, put its value back</source>
+        <translation>zapomnij wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
 </context>
 <context>
@@ -496,17 +532,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="322"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library_view.py" line="324"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -514,97 +550,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="121"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <location filename="../desktop/ui/library_view.py" line="122"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <location filename="../desktop/ui/library_view.py" line="123"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <location filename="../desktop/ui/library_view.py" line="124"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library_view.py" line="135"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <location filename="../desktop/ui/library_view.py" line="136"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="137"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <location filename="../desktop/ui/library_view.py" line="138"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library_view.py" line="172"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library_view.py" line="231"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="288"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <location filename="../desktop/ui/library_view.py" line="294"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -677,12 +713,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="251"/>
+        <location filename="../desktop/ui/main_window.py" line="386"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="282"/>
+        <location filename="../desktop/ui/main_window.py" line="417"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -690,7 +726,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="134"/>
+        <location filename="../desktop/ui/dialogs.py" line="110"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -698,50 +734,50 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="206"/>
+        <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="207"/>
+        <location filename="../desktop/ui/new_game.py" line="247"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="211"/>
+        <location filename="../desktop/ui/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="212"/>
-        <source>Add bot</source>
-        <translation>Dodaj bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="213"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="292"/>
-        <source>Add at least one bot.</source>
-        <translation>Dodaj co najmniej jednego bota.</translation>
+        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <source>Press “{add}” to add at least one.</source>
+        <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
 </context>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="46"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="56"/>
+        <location filename="../desktop/ui/dialogs.py" line="53"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -749,44 +785,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="117"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/profile_editor.py" line="128"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="169"/>
+        <location filename="../desktop/ui/profile_editor.py" line="190"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/profile_editor.py" line="208"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/profile_editor.py" line="209"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -835,75 +871,134 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
         <translation>Zrobione [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="221"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="222"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="223"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="174"/>
-        <source>Start turn [Enter]</source>
-        <translation>Rozpocznij turę [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="203"/>
+        <location filename="../desktop/ui/step_panel.py" line="253"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="204"/>
+        <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="209"/>
-        <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
-        <translation>{bot} czeka. Rozpocznij jego turę albo procedurę z jego panelu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/step_panel.py" line="392"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <source>number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <source>Undo: {what}</source>
+        <translation>Cofnij: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <source>Redo: {what}</source>
+        <translation>Ponów: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
+            <numerusform>(jeszcze %n wpisy w dzienniku)</numerusform>
+            <numerusform>(jeszcze %n wpisów w dzienniku)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="305"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: koniec.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="312"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} czeka: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: swoja część tej fazy zrobiona.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <source>Run {routine}</source>
+        <translation>Uruchom: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Dalej: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Liczba całkowita od {min} do {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <location filename="../desktop/ui/dialogs.py" line="135"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <location filename="../desktop/ui/dialogs.py" line="138"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -967,6 +1062,135 @@
         <location filename="../desktop/ui/welcome.py" line="199"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBar</name>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <source>This Round:</source>
+        <translation>Ta runda:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <source>→ next Round</source>
+        <translation>→ następna runda</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="118"/>
+        <source>{phase}: all in turn ▶</source>
+        <translation>{phase}: wszyscy po kolei ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <source>done</source>
+        <translation>zrobione</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="137"/>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="139"/>
+        <source>not yet</source>
+        <translation>jeszcze nie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tura</numerusform>
+            <numerusform>%n tury</numerusform>
+            <numerusform>%n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="187"/>
+        <source>Round not finished</source>
+        <translation>Runda niedokończona</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
+        <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="193"/>
+        <source>Go on</source>
+        <translation>Kontynuuj</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <source>answer {answer} to {question}</source>
+        <translation>odpowiedź {answer} na {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="31"/>
+        <source>Done: {step}</source>
+        <translation>Zrobione: {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="36"/>
+        <source>the roll {value} for {bot}</source>
+        <translation>rzut {value} dla: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <source>start {chart} for {bot}</source>
+        <translation>rozpoczęcie: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <source>stop {chart} of {bot}</source>
+        <translation>zatrzymanie: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <source>the correction of {field} for {bot}</source>
+        <translation>poprawka: {field} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>the change of {fact}</source>
+        <translation>zmiana: {fact}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="86"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Cofnij: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="95"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Ponów: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="16"/>
+        <location filename="../desktop/ui/wording.py" line="19"/>
+        <source>Start turn</source>
+        <translation>Rozpocznij turę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="20"/>
+        <source>Start: {chart}</source>
+        <translation>Rozpocznij: {chart}</translation>
     </message>
 </context>
 </TS>

@@ -152,12 +152,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="62"/>
+        <location filename="../desktop/ui/startup.py" line="61"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="168"/>
+        <location filename="../desktop/ui/startup.py" line="167"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
@@ -165,60 +165,76 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="352"/>
-        <source>Start turn</source>
-        <translation>Почати хід</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="353"/>
+        <location filename="../desktop/ui/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/bot_panel.py" line="519"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="354"/>
-        <source>Stop the chart this bot is running (undoable).</source>
-        <translation>Зупинити схему, яку виконує цей бот (можна відмінити).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="355"/>
-        <source>Turn and routines</source>
-        <translation>Хід і процедури</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="356"/>
+        <location filename="../desktop/ui/bot_panel.py" line="521"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
+        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <source>Abandon</source>
+        <translation>Покинути</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <source>Routines ▾</source>
+        <translation>Процедури ▾</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <source>Its chart is running: finish it, or Stop it first.</source>
+        <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <source>Abandon the running chart (asks first; undoable).</source>
+        <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
 </context>
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="95"/>
-        <source>Bot {n}</source>
-        <translation>Бот {n}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="96"/>
-        <source>Remove this bot</source>
-        <translation>Прибрати цього бота</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="106"/>
+        <location filename="../desktop/ui/new_game.py" line="137"/>
         <source>No {profile}</source>
         <translation>Без: {profile}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
     </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="96"/>
+        <location filename="../desktop/ui/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="101"/>
+        <location filename="../desktop/ui/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/card_view.py" line="143"/>
+        <source>?: not printed in the booklet&apos;s text: check your card.</source>
+        <translation>?: не надруковано в тексті буклета: перевірте свою карту.</translation>
     </message>
 </context>
 <context>
@@ -239,19 +255,29 @@
 </context>
 <context>
     <name>FieldEditor</name>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="165"/>
-        <source>Type a value and press Enter to correct it (undoable).</source>
-        <translation>Введіть значення й натисніть Enter, щоб виправити його (можна відмінити).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="193"/>
+        <location filename="../desktop/ui/bot_panel.py" line="276"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="243"/>
+        <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
+        <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <source>One less (undoable)</source>
+        <translation>На один менше (можна відмінити)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <source>One more (undoable)</source>
+        <translation>На один більше (можна відмінити)</translation>
     </message>
 </context>
 <context>
@@ -298,6 +324,11 @@
         <location filename="../desktop/ui/controller.py" line="367"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="339"/>
+        <source>Stop the running chart first (Stop chart).</source>
+        <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
     </message>
 </context>
 <context>
@@ -430,29 +461,34 @@
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="34"/>
-        <source>choose an answer, or type your own die roll</source>
-        <translation>оберіть відповідь або введіть власний кидок кубика</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="35"/>
+        <location filename="../desktop/ui/help.py" line="42"/>
         <source>roll the die</source>
         <translation>киньте кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="36"/>
-        <source>Done / start the turn</source>
-        <translation>Виконано / почати хід</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="44"/>
+        <location filename="../desktop/ui/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="36"/>
+        <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
+        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="45"/>
+        <source>Done; after a run, the next bot; else start what comes next</source>
+        <translation>Виконано; після проходу наступний бот; інакше почати те, що далі</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="49"/>
+        <source>forget the digits typed; in a field, put its value back</source>
+        <translation>забути введені цифри; у полі повернути його значення</translation>
     </message>
 </context>
 <context>
@@ -496,17 +532,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="322"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library_view.py" line="324"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -514,97 +550,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="121"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <location filename="../desktop/ui/library_view.py" line="122"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <location filename="../desktop/ui/library_view.py" line="123"/>
         <source>Progress</source>
         <translation>Поступ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <location filename="../desktop/ui/library_view.py" line="124"/>
         <source>Last played</source>
         <translation>Остання гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library_view.py" line="135"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <location filename="../desktop/ui/library_view.py" line="136"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="137"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <location filename="../desktop/ui/library_view.py" line="138"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library_view.py" line="172"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library_view.py" line="231"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="264"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="288"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <location filename="../desktop/ui/library_view.py" line="294"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -677,12 +713,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="251"/>
+        <location filename="../desktop/ui/main_window.py" line="386"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="282"/>
+        <location filename="../desktop/ui/main_window.py" line="417"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -690,7 +726,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="134"/>
+        <location filename="../desktop/ui/dialogs.py" line="110"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -698,50 +734,50 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="206"/>
+        <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="207"/>
+        <location filename="../desktop/ui/new_game.py" line="247"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="211"/>
+        <location filename="../desktop/ui/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="212"/>
-        <source>Add bot</source>
-        <translation>Додати бота</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/new_game.py" line="213"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="292"/>
-        <source>Add at least one bot.</source>
-        <translation>Додайте принаймні одного бота.</translation>
+        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <source>Press “{add}” to add at least one.</source>
+        <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
 </context>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="46"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="56"/>
+        <location filename="../desktop/ui/dialogs.py" line="53"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -749,44 +785,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="117"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/profile_editor.py" line="128"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="169"/>
+        <location filename="../desktop/ui/profile_editor.py" line="190"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/profile_editor.py" line="208"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/profile_editor.py" line="209"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -835,75 +871,134 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="169"/>
+        <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="170"/>
+        <location filename="../desktop/ui/step_panel.py" line="221"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="171"/>
+        <location filename="../desktop/ui/step_panel.py" line="222"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="172"/>
+        <location filename="../desktop/ui/step_panel.py" line="223"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="173"/>
+        <location filename="../desktop/ui/step_panel.py" line="224"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="174"/>
-        <source>Start turn [Enter]</source>
-        <translation>Почати хід [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="175"/>
+        <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="177"/>
+        <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="203"/>
+        <location filename="../desktop/ui/step_panel.py" line="253"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="204"/>
+        <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="209"/>
-        <source>{bot} is waiting. Start its turn, or a routine from its panel.</source>
-        <translation>{bot} чекає. Почніть його хід або процедуру з його панелі.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/step_panel.py" line="392"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <source>Undo: {what}</source>
+        <translation>Відмінити: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <source>Redo: {what}</source>
+        <translation>Повторити: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <source>(%n more in the log)</source>
+        <translation>
+            <numerusform>(ще %n запис у журналі)</numerusform>
+            <numerusform>(ще %n записи у журналі)</numerusform>
+            <numerusform>(ще %n записів у журналі)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="305"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: кінець.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="312"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} чекає: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: свою частину цієї фази виконано.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <source>Run {routine}</source>
+        <translation>Запустити: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Далі: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Ціле число від {min} до {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} тут не відповідь.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <location filename="../desktop/ui/dialogs.py" line="135"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диск</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <location filename="../desktop/ui/dialogs.py" line="138"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -967,6 +1062,135 @@
         <location filename="../desktop/ui/welcome.py" line="199"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBar</name>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <source>This Round:</source>
+        <translation>Цей раунд:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <source>→ next Round</source>
+        <translation>→ наступний раунд</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="118"/>
+        <source>{phase}: all in turn ▶</source>
+        <translation>{phase}: усі по черзі ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <source>done</source>
+        <translation>виконано</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="137"/>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="139"/>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="187"/>
+        <source>Round not finished</source>
+        <translation>Раунд не завершено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
+        <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="193"/>
+        <source>Go on</source>
+        <translation>Продовжити</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <source>answer {answer} to {question}</source>
+        <translation>відповідь {answer} на {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="31"/>
+        <source>Done: {step}</source>
+        <translation>Виконано: {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="36"/>
+        <source>the roll {value} for {bot}</source>
+        <translation>кидок {value} для: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <source>start {chart} for {bot}</source>
+        <translation>початок: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <source>stop {chart} of {bot}</source>
+        <translation>зупинка: {chart} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <source>the correction of {field} for {bot}</source>
+        <translation>виправлення: {field} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>the change of {fact}</source>
+        <translation>зміна: {fact}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="86"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Відмінити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Відмінити: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="95"/>
+        <source>&amp;Redo</source>
+        <translation>П&amp;овторити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <source>&amp;Redo: {what}</source>
+        <translation>П&amp;овторити: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="16"/>
+        <location filename="../desktop/ui/wording.py" line="19"/>
+        <source>Start turn</source>
+        <translation>Почати хід</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="20"/>
+        <source>Start: {chart}</source>
+        <translation>Почати: {chart}</translation>
     </message>
 </context>
 </TS>

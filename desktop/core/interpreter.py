@@ -23,6 +23,7 @@ from desktop.core.pack_model import (
 )
 from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
+from desktop.core.rounds import keep, known_answer, run_ended
 from desktop.core.steps import LogEntry, Step, StepOption
 from desktop.core.world import InputError, add_bot, make_ctx, new_world, no_bot, put
 
@@ -104,9 +105,17 @@ class Interpreter:
         world["runs"][bot_id]["stack"].append({"chart": chart_id, "node": first, "ret": None})
         return self._arrive(world, bot_id, rng)
 
-    def abort(self, world: dict[str, Any], bot_id: str) -> None:
-        """Stop the bot's running chart where it is."""
-        world["runs"].pop(bot_id, None)
+    def abort(self, world: dict[str, Any], bot_id: str) -> list[LogEntry]:
+        """Stop the bot's running chart where it is; the log names the run abandoned."""
+        run = world["runs"].pop(bot_id, None)
+        if not run or not run["stack"]:
+            return []
+        frame = run["stack"][-1]
+        chart = self.charts(world, bot_id)[frame["chart"]]
+        title = Message(self.context(run["chart"]), self.charts(world, bot_id)[run["chart"]].title)
+        text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
+        here = Message(self.context(chart.id), chart.title)
+        return [LogEntry(bot_id, chart.id, here, frame["node"], "abort", text)]
 
     def answer(
         self, world: dict[str, Any], bot_id: str, option: str | int, rng: random.Random
@@ -131,6 +140,8 @@ class Interpreter:
         label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
         entry = self._log(world, bot_id, chart, node, answer_id, label, None)
         self._remember(world, bot_id, node.id, answer_id)
+        if node.remember is not None:
+            keep(world, bot_id, node.remember, answer_id)
         if listed and listed.effects:
             ctx = make_ctx(self.pack, world, bot_id, rng)
             self._apply_effects(ctx, chart, listed.effects, self._answers(world, bot_id))
@@ -286,6 +297,7 @@ class Interpreter:
         for _ in range(MAX_AUTO_STEPS):
             if not run["stack"]:
                 world["runs"].pop(bot_id, None)
+                run_ended(self.pack, world, bot_id, run["chart"])
                 return logs
             frame = run["stack"][-1]
             chart = self.charts(world, bot_id)[frame["chart"]]
@@ -304,6 +316,8 @@ class Interpreter:
                 target = self.charts(world, bot_id)[node.chart]
                 frame.update(chart=node.chart, node=node.node or target.start)
                 frame.pop("answers", None)  # answers belong to the chart they were given in
+            elif isinstance(node, AskNode) and (known := known_answer(world, bot_id, node)) is not None:
+                logs.append(self._recalled(world, bot_id, chart, node, known, rng))
             elif isinstance(node, EndNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
                 if self._end(run, node.scope):
@@ -350,6 +364,22 @@ class Interpreter:
         entry = self._log(world, bot_id, chart, node, outcome, self._label(chart, option), reason, shown)
         self._apply_effects(ctx, chart, option.effects, answers)
         frame["node"] = option.next
+        return entry
+
+    def _recalled(
+        self, world: dict[str, Any], bot_id: str, chart: Chart, node: AskNode, answer: str, rng: random.Random
+    ) -> LogEntry:
+        """A question the table answered earlier this Round: take that answer again, logged with
+        its reason as a check is."""
+        option = next(o for o in node.options if o.id == answer)
+        ctx, answers = make_ctx(self.pack, world, bot_id, rng), self._answers(world, bot_id)
+        shown = {k: resolve(v, ctx, self.context(chart.id), answers) for k, v in node.params.items()}
+        reason = engine_msg("answered earlier this Round")
+        entry = self._log(world, bot_id, chart, node, answer, self._label(chart, option), reason, shown)
+        entry.kind = "recall"
+        self._remember(world, bot_id, node.id, answer)
+        self._apply_effects(ctx, chart, option.effects, self._answers(world, bot_id))
+        self._frame(world, bot_id)["node"] = option.next
         return entry
 
     def _wait(self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any, rng: random.Random) -> None:

@@ -106,11 +106,14 @@ class MatField(Strict):
     deck: str | None = None
     editable: bool = True
     hint: str | None = None
+    labels: dict[str, str] = {}  # a `card` field: the words for the card's fields, by key
 
     @model_validator(mode="after")
     def _cubes_count(self) -> MatField:
         if self.display == "cubes" and self.kind != "counter":
             raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
+        if self.labels and self.kind != "card":
+            raise ValueError(f"field '{self.path}': only a card field names a card's fields")
         return self
 
 
@@ -173,6 +176,40 @@ class Variant(Strict):
     patches: list[Patch] = []
 
 
+class Phase(Strict):
+    """One phase of a pack's round, as the round bar shows it: the bots' turns (`turns`: each
+    bot runs the entry chart, as often as the game says) or routines each bot runs once."""
+
+    id: ID
+    label: str
+    turns: bool = False
+    routines: list[ID] = []  # charts of `routines:` each bot runs in this phase
+    advances: bool = False  # its routines move the shared Round on: the app warns a bot behind first
+
+
+class Rounds(Strict):
+    """A pack's round structure (phases in order), whose turn comes next and which shared facts
+    count the rounds. `order: seats` is the order the table added the bots; `passed` is the bot
+    state path of a flag that is true once the bot passed this Round (it takes no more turns)."""
+
+    phases: list[Phase] = Field(min_length=1)
+    order: Literal["seats"] = "seats"
+    passed: str | None = None
+    facts: list[str] = []  # shared facts (Round, Age) that change only when every bot is done
+
+    @model_validator(mode="after")
+    def _one_turn_phase(self) -> Rounds:
+        ids = [p.id for p in self.phases]
+        if len(set(ids)) < len(ids):
+            raise ValueError("phase ids repeat")
+        if sum(p.turns for p in self.phases) > 1:
+            raise ValueError("only one phase holds the bots' turns")
+        charts = [c for p in self.phases for c in p.routines]
+        if len(set(charts)) < len(charts):
+            raise ValueError("a routine belongs to one phase only")
+        return self
+
+
 class Sample(Strict):
     """A ready-made game to try the pack with: each bot's setup options (the options left out
     take their defaults), the shared facts that differ from their defaults, and the chart the
@@ -197,6 +234,7 @@ class PackMeta(Strict):
     shared: dict[str, SharedFact] = {}
     bot_options: list[BotOption] = []
     variants: dict[str, Variant] = {}
+    rounds: Rounds | None = None  # phases of a round, for the round bar (none: no round bar)
     mat: list[MatSection] = []
     profiles: dict[str, Profile] = {}
     description: str | None = None
@@ -329,13 +367,25 @@ class BotAnswers(Strict):
     next: ID
 
 
+class Recall(Strict):
+    """An ask answered from a fact the table gave earlier this Round (see `AskNode.remember`):
+    when the kept answer is a key of `answers`, the node takes that option without asking."""
+
+    fact: ID
+    answers: dict[str, ID]
+
+
 class AskNode(NodeBase):
-    """A question about the table; the player answers with a listed option or, with `bots`, a bot."""
+    """A question about the table; the player answers with a listed option or, with `bots`, a bot.
+    With `remember`, the answer is kept as that fact of the bot until its Round ends, and the
+    question (in any chart with the same `remember`) is not asked again that Round."""
 
     kind: Literal["ask"]
     text: str
     options: list[Option] = []
     bots: BotAnswers | None = None
+    remember: ID | None = None
+    recall: Recall | None = None
 
     @model_validator(mode="after")
     def _answerable(self) -> AskNode:

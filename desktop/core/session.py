@@ -16,6 +16,7 @@ from desktop.core.interpreter import InputError, Interpreter, add_bot, new_world
 from desktop.core.messages import MessageError, Said, engine_msg, said
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
+from desktop.core.rounds import shared_changed
 from desktop.core.steps import LogEntry, Step
 from desktop.core.world import no_bot
 
@@ -327,8 +328,7 @@ class Session:
         elif kind == "done":
             entries = self.interp.done(world, bot, rng)
         elif kind == "abort":
-            self.interp.abort(world, bot)
-            entries = []
+            entries = self.interp.abort(world, bot)
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
 
@@ -337,6 +337,7 @@ class Session:
             from desktop.core.corrections import set_shared
 
             entries = [set_shared(self.pack, world, str(event.get("name")), event.get("value"))]
+            shared_changed(self.pack, world, str(event.get("name")))
         for entry in entries:
             entry.event = index
         return entries

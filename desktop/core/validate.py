@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -177,6 +177,8 @@ class _Checker:
                 self.add(
                     node.id, f"effect '{call.name}' names its bot by a literal; use e.g. {{answer: NODE}}"
                 )
+        if isinstance(node, AskNode) and (node.remember or node.recall):
+            self.check_kept(node, ids)
         if isinstance(node, RollNode) and node.ranges:
             self.check_ranges(node)
         if isinstance(node, NumberNode):
@@ -191,6 +193,15 @@ class _Checker:
                     node.id, f"node '{node.id}' uses the answer of '{name}', no ask, number or roll node here"
                 )
         self.check_text(node)
+
+    def check_kept(self, node: AskNode, ids: list[str]) -> None:
+        """A question kept for the Round needs the pack's rounds (they end it) and options."""
+        if self.pack.meta.rounds is None:
+            self.add(node.id, f"node '{node.id}' keeps its answer for the Round; the pack declares no rounds")
+        if node.recall is not None:
+            wrong = sorted(set(node.recall.answers.values()) - set(ids))
+            if wrong:
+                self.add(node.id, f"node '{node.id}' recalls into unknown options {wrong}", "recall")
 
     def check_bounds(self, node: NumberNode) -> None:
         """A number node's bounds: whole numbers or computed, the lower not above the upper."""
@@ -273,6 +284,26 @@ class _Checker:
                 self.add(node.id, f"no path from node '{node.id}' reaches an end")
 
 
+def _round_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
+    """The round structure names routines the pack offers and shared facts it has."""
+    rounds = pack.meta.rounds
+    if rounds is None:
+        return []
+    offered = {r.chart for r in pack.meta.routines}
+    problems = [
+        f"{meta_where('rounds', 'phases', i)}: phase '{phase.id}' names '{chart}', which is no routine"
+        for i, phase in enumerate(rounds.phases)
+        for chart in phase.routines
+        if chart not in offered
+    ]
+    problems += [
+        f"{meta_where('rounds', 'facts')}: '{name}' is no shared fact"
+        for name in rounds.facts
+        if name not in pack.meta.shared
+    ]
+    return problems
+
+
 def _computed(obj: Any) -> bool:
     return isinstance(obj, dict) and set(obj) in COMPUTED
 
@@ -306,6 +337,7 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
                 )
         if pack.registry.init is None and not pack.registry.open:
             problems.append(f"{meta_where()}: no module registers init_bot")
+        problems += _round_problems(pack, meta_where)
     for cid, chart in pack.charts.items():
         if only is None or cid == only:
             problems.extend(_Checker(pack, chart, pack.charts, pack.sources.get(cid)).run())

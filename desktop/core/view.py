@@ -16,12 +16,13 @@ from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_source
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Chart, MatField, RollNode
+from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
 from desktop.core.world import make_ctx
 
 # Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").
-AUTO_KINDS = ("check", "call", "goto", "end", "roll")
+AUTO_KINDS = ("check", "call", "goto", "end", "roll", "recall")
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
@@ -67,6 +68,7 @@ class FieldView:
     choices: tuple[ChoiceView, ...] = ()
     hint: Message | None = None
     card: CardFace | None = None
+    card_labels: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # a card's fields
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ class StepView:
     options: tuple[OptionView, ...] = ()
     roll: Mapping[str, int] | None = None
     number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
+    pick: bool = False  # a roll that picks one of its answers at random (face 1 the first)
     note: Message | None = None
     reconstructed: bool = False
     detail: NodeDetail = NodeDetail()  # rules note and Sources line, in player words
@@ -152,10 +155,51 @@ class ChartSet:
 
 @dataclass(frozen=True)
 class ChartButton:
-    """A chart a bot can run from its panel (a routine, or any other chart)."""
+    """A chart a bot can run from its panel (a routine, or any other chart): `interrupts` when it
+    may start while the bot's chart runs (it nests), `phase` the round phase it belongs to
+    (those are the common routines, one row; "" for the rare ones, in a menu)."""
 
     chart: str
     label: Message
+    interrupts: bool = False
+    phase: str = ""
+
+
+@dataclass(frozen=True)
+class PhaseView:
+    """A phase of the round bar and the bots that did it this Round."""
+
+    id: str
+    label: Message
+    turns: bool
+    routines: tuple[str, ...]
+    advances: bool
+    done: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RoundView:
+    """The round bar: its phases in order, the one the table is in (len(phases) once every bot
+    did every phase), turns taken and who Passed this Round, and the shared facts that count
+    the rounds (changing one while a bot is behind asks first)."""
+
+    phases: tuple[PhaseView, ...]
+    current: int
+    turns: Mapping[str, int]
+    passed: tuple[str, ...]
+    facts: tuple[str, ...]
+
+    def behind(self, bots: Sequence[str], upto: int | None = None) -> tuple[tuple[str, PhaseView], ...]:
+        """(bot, phase) for each phase before `upto` (default: all) a bot has not done."""
+        phases = self.phases if upto is None else self.phases[:upto]
+        return tuple((b, p) for p in phases for b in bots if b not in p.done)
+
+    def phase_of(self, chart: str, entry: str) -> int | None:
+        """The index of the phase a chart belongs to (None when it belongs to none)."""
+        return next(
+            (i for i, p in enumerate(self.phases) if chart in p.routines or (p.turns and chart == entry)),
+            None,
+        )
 
 
 @dataclass(frozen=True)
@@ -176,6 +220,7 @@ class Undoable:
     kind: str
     bot: str
     lines: tuple[LogEntry, ...]
+    detail: str = ""  # the chart started, the field or fact set, the die rolled
 
 
 @dataclass(frozen=True)
@@ -224,6 +269,11 @@ class GameView:
     redo: Undoable | None = None
     last_roll: int | None = None
     die: DieView | None = None
+    seat: Message | None = None  # what one seat of the pack is called (translated)
+    rounds: RoundView | None = None
+    last_run: tuple[str, str] | None = None  # (bot, chart) of the run that ended last
+    proposal: str = ""  # the bot to go on with once that run ended
+    next_charts: Mapping[str, str] = field(default_factory=lambda: _EMPTY)  # per bot: what it runs next
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -233,6 +283,13 @@ class GameView:
         """A bot's name (its id when it is not in the game)."""
         bot = self.bot(bot_id)
         return bot.name if bot is not None else bot_id
+
+    def next_after(self, bot_id: str) -> str:
+        """The first bot after `bot_id` in seat order (round to it) with something to run now."""
+        ids = [b.id for b in self.bots]
+        start = ids.index(bot_id) + 1 if bot_id in ids else 0
+        seats = ids[start:] + ids[:start]
+        return next((b for b in seats if self.next_charts.get(b)), seats[0] if seats else "")
 
     @property
     def active_bot(self) -> BotView | None:
@@ -248,6 +305,7 @@ class PlayState:
     last_roll: int | None = None
     finished: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=lambda: _EMPTY)
     file_name: str = ""
+    went_on: bool = False  # the player went on from the run that ended last
 
 
 EMPTY = GameView()
@@ -267,6 +325,8 @@ def build_view(
     if step is None and active:
         step = session.current(active)
     statics = _statics(pack)
+    prog = progress(pack, world)
+    bots = session.bot_ids
     return GameView(
         pack_id=pack.id,
         pack_name=Message(pack.id, pack.meta.name),
@@ -287,6 +347,11 @@ def build_view(
         redo=_undoable(session, session.cursor) if session.can_redo() else None,
         last_roll=play.last_roll,
         die=_die(session, play),
+        seat=Message(pack.id, pack.meta.seat),
+        rounds=_round_view(pack, prog, statics),
+        last_run=None if play.went_on else prog.last,
+        proposal=proposal(pack, prog, bots),
+        next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
     )
 
 
@@ -302,6 +367,7 @@ class _PackStatics:
     routines: tuple[ChartButton, ...]
     other_charts: tuple[ChartButton, ...]
     chart_titles: Mapping[str, Message]
+    phases: tuple[tuple[str, Message], ...]  # (id, label) of each round phase
     sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
 
 
@@ -314,8 +380,14 @@ def _statics(pack: Pack) -> _PackStatics:
         return known[1]
     titles = {cid: _chart_title(pack, cid, chart) for cid, chart in pack.charts.items()}
     shown = {r.chart for r in pack.meta.routines} | {pack.meta.entry}
+    phases = pack.meta.rounds.phases if pack.meta.rounds is not None else []
+    phase_of = {c: p.id for p in phases for c in p.routines}
     statics = _PackStatics(
-        routines=tuple(ChartButton(r.chart, Message(pack.id, r.label)) for r in pack.meta.routines),
+        routines=tuple(
+            ChartButton(r.chart, Message(pack.id, r.label), r.interrupts, phase_of.get(r.chart, ""))
+            for r in pack.meta.routines
+        ),
+        phases=tuple((p.id, Message(pack.id, p.label)) for p in phases),
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
         sections=tuple(
@@ -352,7 +424,8 @@ def _kind(event: Any) -> tuple[str, str]:
 def _undoable(session: Session, index: int) -> Undoable:
     _size, _applied, lines, event_at = _recorded(session)
     event = event_at(index)
-    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(lines(index)))
+    detail = next((event[k] for k in ("chart", "path", "name", "result", "value") if k in event), "")
+    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(lines(index)), str(detail))
 
 
 def _auto_lines(session: Session, bot: str) -> tuple[LogEntry, ...]:
@@ -432,6 +505,7 @@ def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:
         "maximum": fld.max,
         "keys": tuple(ChoiceView(k.id, Message(pack_id, k.label)) for k in fld.keys),
         "choices": tuple(ChoiceView(c.id, Message(pack_id, c.label)) for c in fld.choices),
+        "card_labels": MappingProxyType({k: Message(pack_id, v) for k, v in fld.labels.items()}),
     }
 
 
@@ -469,7 +543,8 @@ def _hint(pack: Pack, world: dict[str, Any], bot: str, hint: str) -> Message:
 def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
     variants = tuple(world["meta"][step.bot].get("variants", ()))
     chart = pack.charts_for(variants)[step.chart]
-    detail = node_detail(pack.id, pack_sources(pack.meta), chart, chart.node_map()[step.node])
+    node = chart.node_map()[step.node]
+    detail = node_detail(pack.id, pack_sources(pack.meta), chart, node)
     return StepView(
         bot=step.bot,
         chart=step.chart,
@@ -480,6 +555,7 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
         options=tuple(OptionView(o.id, o.label) for o in step.options),
         roll=MappingProxyType(dict(step.roll)) if step.roll else None,
         number=MappingProxyType(dict(step.number)) if step.number else None,
+        pick=isinstance(node, RollNode) and bool(node.options),
         note=step.note,
         reconstructed=step.reconstructed,
         detail=detail,
@@ -526,6 +602,23 @@ def _die(session: Session, play: PlayState) -> DieView | None:
     found = node.node_map().get(roll.node) if node is not None else None
     sides, dice = (found.sides, found.dice) if isinstance(found, RollNode) else (6, 1)
     return DieView(play.last_roll, sides, dice, roll.answer_label, applied - 1)
+
+
+def _round_view(pack: Pack, prog: Progress, statics: _PackStatics) -> RoundView | None:
+    """The round bar's view (None when the pack declares no rounds)."""
+    rounds = pack.meta.rounds
+    if rounds is None:
+        return None
+    return RoundView(
+        phases=tuple(
+            PhaseView(p.id, label, p.turns, tuple(p.routines), p.advances, prog.done.get(p.id, ()))
+            for p, (_id, label) in zip(rounds.phases, statics.phases, strict=True)
+        ),
+        current=prog.current,
+        turns=MappingProxyType(dict(prog.turns)),
+        passed=prog.passed,
+        facts=tuple(rounds.facts),
+    )
 
 
 def _chart_sets(session: Session) -> tuple[ChartSet, ...]:

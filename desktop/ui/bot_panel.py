@@ -1,14 +1,16 @@
-"""A bot's mat, drawn from the view (the pack's `mat:` as data), with routine buttons and corrections."""
+"""A bot's panel: its mat at the top (drawn from the pack's `mat:` as data, every value corrected
+by hand), then its turn, Stop, the round's routines in one row and the rare ones in a menu."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,17 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.view import BotView, FieldView, GameView, dig
-from desktop.ui.card_view import CardView
+from desktop.core.view import BotView, ChartButton, FieldView, GameView, dig
+from desktop.ui.confirm import confirm
 from desktop.ui.controller import GameController
+from desktop.ui.elide import ElidedButton
+from desktop.ui.flow_layout import FlowLayout
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.round_bar import before_round_moves
+from desktop.ui.wording import start_label
 
 CUBE = 14
-CUBES_PER_ROW = 14
-# Cubes drawn at most (the number beside says the rest): one per unit froze the window at
-# 100,000,000 and overflowed Qt's int size at 3,000,000,000.
-MAX_CUBES = 3 * CUBES_PER_ROW
+GAP = 3
+MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
 # The colour of a cube by what its counter means (`tone:` in the pack's mat).
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
 
@@ -44,33 +48,53 @@ def mnemonic_safe(text: str) -> str:
 
 
 class CubesWidget(QWidget):
-    """A counter drawn as cubes, as on the physical mat, with the count beside them."""
+    """A counter drawn as cubes, as on the physical mat; the rows wrap at the panel's width, so
+    no cube is ever cut off."""
 
     def __init__(self, color: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
         self.color = QColor(color)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_count(self, count: int) -> None:
         """Draw `count` cubes."""
         if count != self.count:
+            rows = self.heightForWidth(self.width())
             self.count = count
-            self.updateGeometry()
+            if self.heightForWidth(self.width()) != rows:  # only a new row changes the layout
+                self.updateGeometry()
             self.update()
 
+    def per_row(self, width: int) -> int:
+        """How many cubes fit in a row `width` pixels wide."""
+        return max(1, (width - 1) // (CUBE + GAP))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        shown = min(max(self.count, 0), MAX_CUBES)
+        rows = max(1, -(-shown // self.per_row(width)))
+        return rows * (CUBE + GAP) + 2
+
     def sizeHint(self) -> QSize:
-        rows = max(1, -(-min(max(self.count, 0), MAX_CUBES) // CUBES_PER_ROW))
-        return QSize(CUBES_PER_ROW * (CUBE + 3), rows * (CUBE + 3) + 2)
+        return QSize(10 * (CUBE + GAP), self.heightForWidth(10 * (CUBE + GAP)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(CUBE + GAP, CUBE + GAP)
 
     def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.color.darker(160), 1))
         painter.setBrush(self.color)
+        per_row = self.per_row(self.width())
         for i in range(min(max(self.count, 0), MAX_CUBES)):
-            r, c = divmod(i, CUBES_PER_ROW)
-            painter.drawRoundedRect(QRectF(c * (CUBE + 3) + 1, r * (CUBE + 3) + 1, CUBE, CUBE), 2, 2)
+            r, c = divmod(i, per_row)
+            painter.drawRoundedRect(QRectF(c * (CUBE + GAP) + 1, r * (CUBE + GAP) + 1, CUBE, CUBE), 2, 2)
         painter.end()
 
 
@@ -83,42 +107,54 @@ def shown_text(value: Any) -> str:
     return str(value)
 
 
+class MatEdit(QLineEdit):
+    """A mat value being typed: Enter or leaving the field commits it, Escape puts the game's
+    value back; it owns its keys while it has the focus (see desktop/ui/keys.py)."""
+
+    def __init__(self, path: str, editor: FieldEditor) -> None:
+        super().__init__()
+        self.path, self.editor = path, editor
+        self.setObjectName("field:" + path)
+        self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.editor.put_back(self)
+            self.clearFocus()
+            return
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.selectAll()  # the field keeps the focus; the next digits replace the value
+
+
 class FieldEditor(QWidget):
     """One mat value: shown as the view gives it, and (when the pack allows) corrected by hand as
-    an undoable event."""
+    an undoable event; counters get − and + for a one-tap correction."""
 
     def __init__(self, panel: BotPanel, fld: FieldView) -> None:
         super().__init__()
         self.panel, self.fld = panel, fld
         self.value: Any = object()
-        self.edits: dict[str, QLineEdit] = {}
+        self.edits: dict[str, MatEdit] = {}
         self.key_labels: dict[str, QLabel] = {}
         self.cubes: CubesWidget | None = None
         self.combo: QComboBox | None = None
         self.check: QCheckBox | None = None
         self.info: QLabel | None = None
         self.hint_label: QLabel | None = None
+        self.steppers: list[QToolButton] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         kind = fld.kind
         if kind == "map":
-            grid = QGridLayout()
-            for i, key in enumerate(fld.keys):
-                label = QLabel()
-                edit = self._line_edit(48, f"{fld.path}.{key.id}")
-                grid.addWidget(label, i // 2, 2 * (i % 2))
-                grid.addWidget(edit, i // 2, 2 * (i % 2) + 1)
-                self.edits[key.id], self.key_labels[key.id] = edit, label
-            layout.addLayout(grid)
-            layout.addStretch(1)
+            layout.addLayout(self._map_grid(fld), 1)
         elif kind == "choice":
             self.combo = QComboBox()
             for choice in fld.choices:
                 self.combo.addItem("", choice.id)
             self.combo.setEnabled(fld.editable)
             self.combo.activated.connect(lambda _i: self._commit(self.fld.path, self.combo.currentData()))
-            layout.addWidget(self.combo)
-            layout.addStretch(1)
+            layout.addWidget(self.combo, 1)
         elif kind == "flag":
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
@@ -129,31 +165,73 @@ class FieldEditor(QWidget):
             self.info = QLabel()
             layout.addWidget(self.info)
             if fld.editable:
-                layout.addWidget(self._line_edit(160, fld.path), 1)
+                layout.addWidget(self._line_edit(120, fld.path), 1)
             layout.addStretch(1)
-        else:  # counter, text, card
-            width = 56 if kind == "counter" else 70 if kind == "card" else 160
-            layout.addWidget(self._line_edit(width, fld.path))
-            if fld.display == "cubes":
-                self.cubes = CubesWidget(TONE_COLOURS[fld.tone])
-                layout.addWidget(self.cubes, 1)
-            else:
-                layout.addStretch(1)
+        elif kind == "counter":
+            self._counter(layout, fld)
+        else:  # text, card
+            layout.addWidget(self._line_edit(64 if kind == "card" else 120, fld.path), 1)
 
-    def _line_edit(self, width: int, path: str) -> QLineEdit:
-        edit = QLineEdit()
-        edit.setObjectName("field:" + path)
-        edit.setMaximumWidth(width if width < 150 else 16777215)
+    def _counter(self, layout: QHBoxLayout, fld: FieldView) -> None:
+        column = QVBoxLayout()
+        row = QHBoxLayout()
+        row.setSpacing(2)
+        if fld.editable:
+            row.addWidget(self._stepper("−", -1))
+        row.addWidget(self._line_edit(44, fld.path))
+        if fld.editable:
+            row.addWidget(self._stepper("+", +1))
+        row.addStretch(1)
+        column.addLayout(row)
+        if fld.display == "cubes":
+            self.cubes = CubesWidget(TONE_COLOURS[fld.tone])
+            column.addWidget(self.cubes)
+        layout.addLayout(column, 1)
+
+    def _stepper(self, text: str, delta: int) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
+        button.setText(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setAutoRepeat(False)
+        button.clicked.connect(lambda _=False: self._step_by(delta))
+        self.steppers.append(button)
+        return button
+
+    def _step_by(self, delta: int) -> None:
+        value = self.fld.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            self._commit(self.fld.path, value + delta)
+
+    def _map_grid(self, fld: FieldView) -> FlowLayout:
+        """One label and field per key, flowing in rows as wide as the panel (never cut off)."""
+        flow = FlowLayout(spacing=6)
+        for key in fld.keys:
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(3)
+            label = QLabel()
+            edit = self._line_edit(40, f"{fld.path}.{key.id}")
+            row.addWidget(label)
+            row.addWidget(edit)
+            flow.addWidget(pair)
+            self.edits[str(key.id)], self.key_labels[str(key.id)] = edit, label
+        return flow
+
+    def _line_edit(self, width: int, path: str) -> MatEdit:
+        edit = MatEdit(path, self)
         edit.setMinimumWidth(width)
+        if width < 100:
+            edit.setMaximumWidth(width + 16)
         edit.setReadOnly(not self.fld.editable)
-        edit.returnPressed.connect(lambda: self._commit_text(path, edit))
         self.edits.setdefault(path, edit)
         return edit
 
     def retranslate_ui(self) -> None:
         """Key labels, choice labels and the hint in the current language."""
         for key in self.fld.keys:
-            self.key_labels[key.id].setText(render(key.label))
+            self.key_labels[str(key.id)].setText(render(key.label))
         if self.combo is not None:
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(choice.label))
@@ -162,14 +240,19 @@ class FieldEditor(QWidget):
             self.hint_label.setText(tip)
         if self.fld.editable:
             tip = (tip + "\n" if tip else "") + self.tr(
-                "Type a value and press Enter to correct it (undoable)."
+                "Type a value and press Enter to correct it (undoable); Escape puts the value back."
             )
         self.setToolTip(tip)
+        for button in self.steppers:
+            button.setToolTip(
+                self.tr("One less (undoable)") if button.text() == "−" else self.tr("One more (undoable)")
+            )
         self.value = object()  # force the next show() to rewrite texts (e.g. "—")
         self.show_field(self.fld)
 
     def show_field(self, fld: FieldView) -> None:
-        """Put the tracked value and hint into the widgets, unless the player is typing in them."""
+        """Put the tracked value and hint into the widgets (a field being typed in keeps what the
+        player typed until it is committed or put back)."""
         if fld.hint != self.fld.hint:
             self.fld = fld
             self.retranslate_ui()
@@ -198,29 +281,54 @@ class FieldEditor(QWidget):
             self._set(next(iter(self.edits.values())), value)
             if self.cubes is not None:
                 self.cubes.set_count(value if isinstance(value, int) else 0)
+        self._bound_steppers()
+
+    def _bound_steppers(self) -> None:
+        value = self.fld.value
+        for button in self.steppers:
+            up = button.text() == "+"
+            limit = self.fld.maximum if up else self.fld.minimum
+            button.setEnabled(
+                isinstance(value, int) and (limit is None or (value < limit if up else value > limit))
+            )
 
     @staticmethod
     def _set(edit: QLineEdit, value: Any) -> None:
         text = shown_text(value)
-        if not edit.hasFocus() and edit.text() != text:
+        if edit.text() != text and not (edit.hasFocus() and edit.isModified()):
             edit.setText(text)
+            edit.setModified(False)
 
-    def _commit_text(self, path: str, edit: QLineEdit) -> None:
+    def game_text(self, path: str) -> str:
+        """The game's value of `path` (the field or one key of a map) as the field shows it."""
+        old = self.fld.value
+        if path != self.fld.path:  # one key of a map
+            old = dig(old, path[len(self.fld.path) + 1 :]) if isinstance(old, dict) else None
+        return shown_text(old)
+
+    def put_back(self, edit: QLineEdit) -> None:
+        """Show the game's value again (Escape, or a refused correction)."""
+        edit.setText(self.game_text(edit.path if isinstance(edit, MatEdit) else self.fld.path))
+        edit.setModified(False)
+
+    def commit_text(self, path: str, edit: QLineEdit) -> None:
+        """Enter or leaving the field: correct the game to the typed value; a refusal says why
+        (the window's message bar) and the game's value is shown again."""
+        if edit.isReadOnly():
+            return
         text = edit.text().strip()
+        if text == self.game_text(path):
+            edit.setModified(False)
+            return
         kind = self.fld.kind
         value: Any = text
         if kind == "cards":
             value = [t.strip() for t in text.split(",") if t.strip()]
         elif kind == "card":
             value = None if text in ("", "—") else text
-        old = self.fld.value
-        if path != self.fld.path:  # one key of a map
-            old = dig(old, path[len(self.fld.path) + 1 :]) if isinstance(old, dict) else None
-        shown = shown_text(old)
-        if text == shown:
-            return
         if not self._commit(path, value):
-            edit.setText(shown)  # the refused value is gone; the tracked one is back
+            self.put_back(edit)
+        edit.setModified(False)
 
     def _commit(self, path: str, value: Any) -> bool:
         ok = self.panel.controller.correct(self.panel.bot_id, path, value)
@@ -231,7 +339,8 @@ class FieldEditor(QWidget):
 
 
 class BotPanel(QWidget):
-    """One bot: its mat (as the view lays it out), its last card, and buttons for its routines."""
+    """One bot: its mat at the top, then its turn, Stop, the round's routines and a menu of the
+    rest. While its chart runs only Stop and the routines that interrupt a run are enabled."""
 
     def __init__(
         self, controller: GameController, view: GameView, bot_id: str, parent: QWidget | None = None
@@ -247,22 +356,31 @@ class BotPanel(QWidget):
         self.title = QLabel()
         self.title.setObjectName("botTitle")
         self.title.setWordWrap(True)
-        self.turn_button = QPushButton()
-        self.turn_button.setObjectName("turnButton")
-        self.turn_button.clicked.connect(lambda: controller.start_turn(self.bot_id))
-        self.stop_button = QPushButton()
-        self.stop_button.setObjectName("stopButton")
-        self.stop_button.clicked.connect(lambda: controller.abort(self.bot_id))
-        self.routines_box = self._routines(controller, view)
         self.sections: list[tuple[QGroupBox, list[tuple[QLabel, FieldEditor]]]] = []
-        self.card_views: dict[str, CardView] = {}
+        self.mat = self._mat(bot)
+        buttons = self._buttons(controller, view)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(2, 2, 2, 2)
+        outer.setSpacing(4)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(head)
+        outer.addWidget(self.mat, 1)
+        outer.addWidget(buttons)
+        translate_ui(self)
+
+    def _mat(self, bot: BotView) -> QScrollArea:
+        """The mat's sections in order, scrolling when they are taller than the panel."""
         content = QWidget()
         body = QVBoxLayout(content)
-        body.addWidget(self.title)
-        body.addWidget(self.routines_box)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(4)
         for section in bot.mat:
             box = QGroupBox()
             grid = QGridLayout(box)
+            grid.setContentsMargins(6, 4, 6, 4)
+            grid.setVerticalSpacing(3)
             rows: list[tuple[QLabel, FieldEditor]] = []
             row = 0
             for fld in section.fields:
@@ -272,59 +390,114 @@ class BotPanel(QWidget):
             self.sections.append((box, rows))
         body.addStretch(1)
         scroll = QScrollArea()
+        scroll.setObjectName("botMat")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
-        translate_ui(self)
+        return scroll
 
-    def _routines(self, controller: GameController, view: GameView) -> QGroupBox:
-        """The turn, Stop, one button per routine, and a menu of every other chart."""
-        self.routine_buttons: dict[str, QPushButton] = {}
-        routines = QVBoxLayout()
-        first = QHBoxLayout()
-        first.addWidget(self.turn_button, 2)
-        first.addWidget(self.stop_button, 1)
-        routines.addLayout(first)
-        for routine in view.routines:
-            button = QPushButton()
-            button.setObjectName("routine:" + routine.chart)
-            button.clicked.connect(lambda _=False, c=routine.chart: controller.start(c, self.bot_id))
-            routines.addWidget(button)
-            self.routine_buttons[routine.chart] = button
-        # Every other chart of the pack (battles, peace, ...) is one click away too.
-        self.more_button = QToolButton()
-        self.more_button.setObjectName("moreCharts")
-        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.more_menu = QMenu(self.more_button)
-        self.more_button.setMenu(self.more_menu)
+    def _buttons(self, controller: GameController, view: GameView) -> QWidget:
+        """The turn, Stop and the Routines menu; the round's routines in one row beneath."""
+        # Labels may end in "…" on a narrow panel: the row never pushes the window wider.
+        self.turn_button = self._wire(
+            ElidedButton(), "turnButton", lambda: controller.start_turn(self.bot_id)
+        )
+        self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
+        self.routines_button = QToolButton()
+        self.routines_button.setObjectName("routinesMenu")
+        self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.routines_button.setMinimumHeight(34)
+        self.more_menu = QMenu(self.routines_button)
+        self.routines_button.setMenu(self.more_menu)
+        self.routine_buttons: dict[str, ElidedButton] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self.more_actions: dict[str, QAction] = {}
+        common = QGridLayout()
+        common.setSpacing(4)
+        shown = [r for r in view.routines if r.phase]
+        # One row, as the phases follow each other; a label cut with "…" keeps its phase number
+        # and says the rest in its tooltip.
+        per_row = max(len(shown), 1)
+        for routine in view.routines:
+            if routine.phase:
+                button = ElidedButton()
+                self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
+                at = len(self.routine_buttons)
+                common.addWidget(button, at // per_row, at % per_row)
+                self.routine_buttons[routine.chart] = button
+            else:
+                action = self.more_menu.addAction("")
+                action.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
+                self.menu_actions[routine.chart] = action
+        # Every other chart of the pack (battles, peace, ...) is one click away too.
+        self.others_menu = self.more_menu.addMenu("")
         for other in view.other_charts:
-            action = self.more_menu.addAction("")
-            action.triggered.connect(lambda _=False, c=other.chart: controller.start(c, self.bot_id))
+            action = self.others_menu.addAction("")
+            action.triggered.connect(lambda _=False, c=other.chart: self._start(c))
             self.more_actions[other.chart] = action
-        self.more_button.setVisible(bool(self.more_actions))
-        routines.addWidget(self.more_button)
-        box = QGroupBox()
-        box.setLayout(routines)
+        self.others_menu.menuAction().setVisible(bool(self.more_actions))
+        self.routines_button.setVisible(bool(self.menu_actions or self.more_actions))
+        first = QHBoxLayout()
+        first.setSpacing(4)
+        first.addWidget(self.turn_button, 1)
+        first.addWidget(self.stop_button, 1)
+        box = QWidget()
+        box.setObjectName("botButtons")
+        rows = QVBoxLayout(box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(4)
+        rows.addLayout(first)
+        if self.routine_buttons:
+            rows.addLayout(common)
         return box
+
+    @classmethod
+    def _button(cls, name: str, slot: Any) -> QPushButton:
+        return cls._wire(QPushButton(), name, slot)
+
+    @staticmethod
+    def _wire(button: QPushButton, name: str, slot: Any) -> QPushButton:
+        button.setObjectName(name)
+        button.setMinimumHeight(34)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    def _start(self, chart: str) -> None:
+        before_round_moves(self, self.game, chart, lambda: self.controller.start(chart, self.bot_id))
+
+    def _stop(self) -> None:
+        """Stop asks first: the run is abandoned where it is; what it did stays done."""
+        if not self.bot.running:
+            return
+        step = self.controller.step(self.bot_id)
+        title = render(self.game.chart_titles.get(step.chart)) if step is not None else ""
+        confirm(
+            self.window(),
+            self.tr("Stop chart"),
+            self.tr(
+                "Abandon {chart}? What it did so far stays done (anything paid stays spent). "
+                "Undo takes the stop back."
+            ).replace("{chart}", title),
+            self.tr("Abandon"),
+            lambda: self.controller.abort(self.bot_id),
+        )
 
     def _add_field(
         self, grid: QGridLayout, row: int, fld: FieldView, rows: list[tuple[QLabel, FieldEditor]]
     ) -> int:
-        """One field's label, editor, hint and card in the section's grid; returns the next row."""
+        """One field's label, editor and hint in the section's grid; returns the next row."""
         label = QLabel()
         label.setWordWrap(True)
         editor = FieldEditor(self, fld)
-        if fld.kind == "map":  # a row of entries needs the panel's whole width
+        if fld.kind == "map":  # a row of entries needs the whole width
             grid.addWidget(label, row, 0, 1, 2)
             grid.addWidget(editor, row + 1, 0, 1, 2)
             row += 2
         else:
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(editor, row, 1)
             row += 1
         if fld.hint is not None:
@@ -334,40 +507,67 @@ class BotPanel(QWidget):
             editor.hint_label.setStyleSheet("color: palette(dark); font-size: small;")
             grid.addWidget(editor.hint_label, row, 0, 1, 2)
             row += 1
-        if fld.kind == "card":
-            view = CardView()
-            grid.addWidget(view, row, 0, 1, 2)
-            self.card_views[fld.path] = view
-            row += 1
         rows.append((label, editor))
         return row
 
     def set_text_size(self, size: int) -> None:
-        """The card grows with the text size."""
-        for view in self.card_views.values():
-            view.set_text_size(size)
+        """The panel follows the window's text size (nothing of its own to scale)."""
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
-        self.turn_button.setText(self.tr("Start turn"))
-        self.stop_button.setText(self.tr("Stop chart"))
-        self.stop_button.setToolTip(self.tr("Stop the chart this bot is running (undoable)."))
-        self.routines_box.setTitle(self.tr("Turn and routines"))
-        self.more_button.setText(self.tr("Other charts"))
+        self.turn_button.set_full_text(mnemonic_safe(start_label(self.game)))
+        self.stop_button.set_full_text(self.tr("Stop chart"))
+        self.routines_button.setText(self.tr("Routines ▾"))
+        self.others_menu.setTitle(self.tr("Other charts"))
         for other in self.game.other_charts:
             self.more_actions[other.chart].setText(mnemonic_safe(render(other.label)))
         for routine in self.game.routines:
-            self.routine_buttons[routine.chart].setText(mnemonic_safe(render(routine.label)))
+            label = mnemonic_safe(render(routine.label))
+            if routine.chart in self.routine_buttons:
+                self.routine_buttons[routine.chart].set_full_text(label)
+            elif routine.chart in self.menu_actions:
+                self.menu_actions[routine.chart].setText(label)
         for (box, rows), section in zip(self.sections, self.bot.mat, strict=True):
             box.setTitle(mnemonic_safe(render(section.title)))
             for label, editor in rows:
                 label.setText(render(editor.fld.label))
                 editor.retranslate_ui()
         self._title()
+        self._enable(self.bot)
 
     def _title(self) -> None:
         parts = [self.bot.name, *(render(b) for b in self.bot.badges)]
         self.title.setText(" · ".join(parts))
+
+    def _enable(self, bot: BotView) -> None:
+        """While the chart runs: Stop, and only routines that interrupt (they nest); else all
+        but Stop. A disabled button says why."""
+        running = bot.running
+        busy = self.tr("Its chart is running: finish it, or Stop it first.") if running else ""
+        self.stop_button.setEnabled(running)
+        self.stop_button.setToolTip(
+            self.stop_button.full_text.replace("&&", "&")
+            + "\n"
+            + self.tr("Abandon the running chart (asks first; undoable).")
+        )
+        self.turn_button.setEnabled(not running)
+        self.turn_button.setToolTip(
+            self.turn_button.full_text.replace("&&", "&") + ("\n" + busy if busy else "")
+        )
+        for routine in self.game.routines:
+            allowed = not running or routine.interrupts
+            if routine.chart in self.routine_buttons:
+                button = self.routine_buttons[routine.chart]
+                button.setEnabled(allowed)
+                button.setToolTip(button.full_text.replace("&&", "&") + ("" if allowed else "\n" + busy))
+            elif routine.chart in self.menu_actions:
+                self.menu_actions[routine.chart].setEnabled(allowed)
+        for action in self.more_actions.values():
+            action.setEnabled(not running)
+
+    def routine(self, chart: str) -> ChartButton | None:
+        """A routine of the pack by chart id."""
+        return next((r for r in self.game.routines if r.chart == chart), None)
 
     def show_view(self, view: GameView) -> None:
         """Draw the bot as a new view shows it (after every change); an unchanged bot is not
@@ -377,18 +577,10 @@ class BotPanel(QWidget):
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
         if bot is None or bot is self._drawn or bot == self._drawn:
             return
+        if self._drawn is None or bot.running != self._drawn.running:
+            self._enable(bot)
         self.bot = self._drawn = bot
         self._title()
-        self.stop_button.setEnabled(bot.running)
         for (_box, rows), section in zip(self.sections, bot.mat, strict=True):
             for (_label, editor), fld in zip(rows, section.fields, strict=True):
                 editor.show_field(fld)
-                view_ = self.card_views.get(fld.path)
-                if view_ is not None:
-                    card = fld.card
-                    view_.show_card(
-                        view.pack_id,
-                        card.id if card else None,
-                        dict(card.data) if card and card.data is not None else None,
-                        view.chart_titles,
-                    )

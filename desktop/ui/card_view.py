@@ -13,6 +13,7 @@ from desktop.core.messages import Message
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
+CARD_WIDTH = 330  # the drawn card's widest: the step beside it keeps the rest
 # Fields shown as a title rather than as a line; everything else a deck defines is listed.
 TITLE_KEYS = ("name", "title")
 FLAG_MARKS = {"discard": "⊘"}
@@ -60,19 +61,21 @@ class CardView(QFrame):
         self.pack_id = ""
         self.card: dict[str, Any] | None = None
         self.card_id: str | None = None
+        self.setMinimumWidth(120)
         self.titles: Mapping[str, Message] = {}
+        self.labels: Mapping[str, Message] = {}
         self.set_text_size(11)
         translate_ui(self)
 
     def set_text_size(self, size: int) -> None:
         """Card number big, body a bit larger than the rest."""
-        font = QFont(self.font())
-        font.setPointSizeF(size * 2.0)
-        font.setBold(True)
-        self.number.setFont(font)
-        body = QFont(self.font())
-        body.setPointSizeF(size * 1.15)
-        self.body.setFont(body)
+        self.big = QFont(self.font())
+        self.big.setPointSizeF(size * 2.0)
+        self.big.setBold(True)
+        self.small = QFont(self.font())
+        self.small.setPointSizeF(size * 1.15)
+        self.number.setFont(self.big if self.card_id is not None else self.small)
+        self.body.setFont(self.small)
 
     def show_card(
         self,
@@ -80,11 +83,14 @@ class CardView(QFrame):
         card_id: str | None,
         card: dict[str, Any] | None,
         titles: Mapping[str, Message] | None = None,
+        labels: Mapping[str, Message] | None = None,
     ) -> None:
         """Show a card (None: no card drawn yet); a value naming a chart in `titles` (an action)
-        shows that chart's title."""
+        shows that chart's title; `labels` are the pack's words for the card's fields."""
         if titles is not None:
             self.titles = titles
+        if labels is not None:
+            self.labels = labels
         if (pack_id, card_id, card) == (self.pack_id, self.card_id, self.card):
             return
         self.pack_id, self.card_id, self.card = pack_id, card_id, card
@@ -93,9 +99,16 @@ class CardView(QFrame):
     def retranslate_ui(self) -> None:
         """All texts of the card in the current language."""
         if self.card_id is None:
+            # Nothing drawn: a line, not a large empty card taking the step's room.
+            self.number.setFont(self.small)
             self.number.setText(self.tr("No card drawn"))
             self.body.setText("")
+            self.body.hide()
+            self.setMaximumWidth(self.number.sizeHint().width() + 30)
             return
+        self.number.setFont(self.big)
+        self.body.show()
+        self.setMaximumWidth(CARD_WIDTH)
         card = self.card or {}
         title = next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))
@@ -104,7 +117,12 @@ class CardView(QFrame):
         for key, value in card.items():
             if key in ("id", "sources") or key in TITLE_KEYS:
                 continue
-            label = QCoreApplication.translate(self.pack_id, humanize(key))
+            known = self.labels.get(key)
+            label = (
+                render(known)
+                if known is not None
+                else QCoreApplication.translate(self.pack_id, humanize(key))
+            )
             if isinstance(value, bool):
                 if value:
                     lines.append(f"{FLAG_MARKS.get(key, '✓')} {label}")
@@ -119,9 +137,7 @@ class CardView(QFrame):
             elif value != [] and value != "":
                 lines.append(f"{label}: {value_text(self.pack_id, value, self.titles)}")
         self.body.setText("\n".join(lines))
-        sources = card.get("sources")
-        self.setToolTip(
-            "\n".join(f"{humanize(str(k))}: {v}" for k, v in sources.items())
-            if isinstance(sources, dict)
-            else ""
-        )
+        # Where a value comes from is not shown (the deck's notes name files); an unknown says
+        # what to do instead.
+        unknown = any(v is None for k, v in card.items() if k not in ("id", "sources"))
+        self.setToolTip(self.tr("?: not printed in the booklet's text: check your card.") if unknown else "")

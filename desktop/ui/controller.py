@@ -65,6 +65,9 @@ class GameController(QObject):
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
+        # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
+        self.queue: list[tuple[str, str]] = []
+        self.went_on = False  # the player went on from the last run that ended ("Next")
         self._step: Step | None = None  # the active bot's step the view was built with
         self._store_state: str | None = None  # the failure last signalled (None: all on disk)
 
@@ -98,6 +101,7 @@ class GameController(QObject):
             last_roll=self.last_roll,
             finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
             file_name=self.title,
+            went_on=self.went_on,
         )
         self.view = build_view(session, play, self._step, self.view)
         return self.view
@@ -152,6 +156,12 @@ class GameController(QObject):
         for warning in game.warnings:
             self.warned.emit(warning)
         return True
+
+    def adopt(self, session: Session) -> None:
+        """Play a session opened elsewhere, with no game file of the library (a copy a tool
+        such as the snapshot mode opened itself): nothing is written to the library."""
+        self.close_file()
+        self._replace(session, None)
 
     def _open_file(self, path: Path) -> GameFile:
         if path.suffix.lower() == ".json":
@@ -278,6 +288,8 @@ class GameController(QObject):
         self.file = file
         self.last_roll = None
         self.finished.clear()
+        self.queue.clear()
+        self.went_on = False
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
@@ -322,11 +334,49 @@ class GameController(QObject):
         self.view_changed.emit(self.view)
 
     def start(self, chart: str, bot: str | None = None) -> bool:
-        """Run a chart (the turn or a routine) for a bot."""
+        """Run a chart (the turn or a routine) for a bot. While the bot's chart runs, only a
+        routine that interrupts starts (nested: the waiting step comes back after it); anything
+        else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
+        if self.session is None:
+            self.failed.emit("No game is open.")
+            return False
+        nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
+        if self.session.running(bot) and not nested:
+            self.failed.emit(self.tr("Stop the running chart first (Stop chart)."))
+            return False
         if bot != self.active_bot:
             self.set_active_bot(bot)
-        return self.apply({"type": "start", "bot": bot, "chart": chart})
+        event: dict[str, Any] = {"type": "start", "bot": bot, "chart": chart}
+        if nested and self.session.running(bot):
+            event["nested"] = True
+        return self.apply(event)
+
+    def run_for_every_bot(self, charts: list[str], bots: list[str]) -> bool:
+        """Run the charts for each bot in turn, each step by step: the next starts when the one
+        before ends (a stop or an undo ends the series)."""
+        self.queue = [(bot, chart) for bot in bots for chart in charts]
+        return self._next_in_queue()
+
+    def _next_in_queue(self) -> bool:
+        while self.queue:
+            bot, chart = self.queue.pop(0)
+            if self.session is not None and not self.session.running(bot):
+                if self.start(chart, bot):
+                    return True
+                self.queue.clear()
+        return False
+
+    def next_bot(self) -> bool:
+        """Follow the bot the round proposes once the last run ended."""
+        bot = self.view.proposal
+        if not bot:
+            return False
+        self.went_on = True
+        if bot == self.active_bot:
+            self._publish()  # the same bot (alone at the table): it is shown waiting now
+        self.set_active_bot(bot)
+        return True
 
     def start_turn(self, bot: str | None = None) -> bool:
         """Run the pack's entry chart (the bot's turn)."""
@@ -350,7 +400,8 @@ class GameController(QObject):
         return self.apply({"type": "done", "bot": self.active_bot})
 
     def abort(self, bot: str | None = None) -> bool:
-        """Stop the bot's running chart."""
+        """Stop (abandon) the bot's running chart; the log says so, and it can be undone."""
+        self.queue.clear()
         return self.apply({"type": "abort", "bot": bot or self.active_bot})
 
     def correct(self, bot: str, path: str, value: Any) -> bool:
@@ -373,9 +424,11 @@ class GameController(QObject):
         except (InputError, RuleError) as exc:
             self.failed.emit(exc.message)
             return False
+        self.went_on = False
         if event.get("type") == "start":
             self.finished.pop(bot, None)
-        if before and not self.session.running(bot):
+        ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
+        if before and ended:
             # The run ended with this event: keep its path, so the chart still shows the way
             # the bot went once the turn is over.
             self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
@@ -385,6 +438,9 @@ class GameController(QObject):
             if (event.get("type") == "roll")
             else None
         )
+        if ended and self.queue:
+            if self._next_in_queue():
+                return True
         self._after_change()
         return True
 
@@ -392,6 +448,8 @@ class GameController(QObject):
         """Take back the last event."""
         if self.session is None or not self.session.undo():
             return False
+        self.queue.clear()
+        self.went_on = False
         self.last_roll = None
         self.finished.clear()
         self._after_change()
@@ -404,6 +462,8 @@ class GameController(QObject):
             return False
         while session.cursor > event and session.undo():
             pass
+        self.queue.clear()
+        self.went_on = False
         self.last_roll = None
         self.finished.clear()
         self._after_change()
@@ -413,6 +473,7 @@ class GameController(QObject):
         """Apply again the last undone event."""
         if self.session is None or not self.session.redo():
             return False
+        self.went_on = False
         self.last_roll = None
         self.finished.clear()
         self._after_change()

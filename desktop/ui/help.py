@@ -31,9 +31,23 @@ def shortcuts(keys: list[tuple[str, str]]) -> str:
     """The keys of the step panel, then the menus' shortcuts (`keys`: key, what it does)."""
     rows = [
         ("Y / N", QCoreApplication.translate("Help", "answer Yes / No")),
-        ("1–9", QCoreApplication.translate("Help", "choose an answer, or type your own die roll")),
+        (
+            "0–9",
+            QCoreApplication.translate(
+                "Help",
+                "a number is the number: an answer that is a number, a number question, your own "
+                "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
+            ),
+        ),
         ("Space", QCoreApplication.translate("Help", "roll the die")),
-        ("Enter", QCoreApplication.translate("Help", "Done / start the turn")),
+        (
+            "Enter",
+            QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),
+        ),
+        (
+            "Esc",
+            QCoreApplication.translate("Help", "forget the digits typed; in a field, put its value back"),
+        ),
         *keys,
     ]
     return "\n".join(f"{k}\t{v}" for k, v in rows)

@@ -3,13 +3,15 @@ controller hands out, and runs the menu commands (files, view, help)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QSplitter,
@@ -24,22 +26,57 @@ from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
+from desktop.ui.card_view import CardView
 from desktop.ui.controller import GameController
 from desktop.ui.dialogs import InfoBox, MessageBar, ProblemsDialog
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.game_files import GameFiles
+from desktop.ui.keys import install_editor_keys
 from desktop.ui.language import LanguageService, render
 from desktop.ui.log_view import LogView
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.round_bar import RoundBar
 from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
+from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
+
+
+class StepArea(QWidget):
+    """The step and the drawn card; a new width (the window or a splitter moved) may need a
+    new height, so the window fits it again."""
+
+    def __init__(self, refit: Callable[[], None]) -> None:
+        super().__init__()
+        self.refit = refit
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            QTimer.singleShot(0, self.refit)  # after the layouts took the new width
+
+
+PREFERRED = QSize(1440, 900)
+STEP_MIN = 200  # the step area's least height (a short step and its answers)
+STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
+
+
+def screen_room(window: QWidget) -> QSize:
+    """The room the window's screen leaves for windows (taskbars and panels taken off)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry().size() if screen is not None else PREFERRED
+
+
+def default_size(window: QWidget) -> QSize:
+    """The window's first size: the preferred one, but never larger than the screen's room
+    (a 1366×768 laptop gets the whole screen)."""
+    return PREFERRED.boundedTo(screen_room(window))
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +94,12 @@ class MainWindow(QMainWindow):
         self.language = language
         self.settings = settings
         self.setObjectName("mainWindow")
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_editor_keys(app)
         self.bot_panels: dict[str, BotPanel] = {}
+        self._undo_keys: dict[str, object] = {}
+        self._fitted_for = ""  # the bot the step area was last fitted for
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
         self.problems = ProblemsDialog(self)
@@ -74,53 +116,77 @@ class MainWindow(QMainWindow):
         controller.failed.connect(self.show_message)
         controller.warned.connect(self.show_warning)
         language.changed.connect(self._language_changed)
-        self.resize(1400, 860)
+        self.resize(default_size(self))
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+            self.resize(self.size().boundedTo(screen_room(self)))
+        self._fit_panels()
         self.set_text_size(settings.text_size, save=False)
         translate_ui(self)
         self.rebuild()
 
     def _build_layout(self) -> None:
-        """Panels left, chart over the step in the middle, log right; a welcome page instead
-        while no game is open."""
+        """The round bar on top; the bots' mats left, the chart over the step and the drawn card
+        in the middle, the log right; a welcome page instead while no game is open. The step
+        takes the height its text and answers need, the chart the rest."""
         self.shared_bar = SharedBar(self.controller)
+        self.round_bar = RoundBar(self.controller)
         self.bot_tabs = QTabWidget()
         self.bot_tabs.setObjectName("botTabs")
+        self.bot_tabs.setDocumentMode(True)
         self.bot_tabs.currentChanged.connect(self._tab_changed)
         self.flowchart = FlowchartView()
         self.flowchart.setObjectName("flowchart")
+        self.flowchart.setMinimumHeight(90)
         self.flowchart.node_activated.connect(self._node_clicked)
         self.node_info = QLabel()
         self.node_info.setObjectName("nodeInfo")
         self.node_info.setWordWrap(True)
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
         self.step_panel = StepPanel(self.controller)
+        self.card_view = CardView()
+        self.card_view.setObjectName("drawnCard")
+        self.card_view.hide()
         self.log_view = LogView()
         self.log_view.undo_to.connect(self.controller.undo_to)
-        center_top = QWidget()
-        ct = QVBoxLayout(center_top)
+        chart = QWidget()
+        ct = QVBoxLayout(chart)
         ct.setContentsMargins(0, 0, 0, 0)
+        ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
+        self.step_area = StepArea(lambda: self._fit_step(shrink=False))
+        self.step_area.setObjectName("stepArea")
+        bottom = QHBoxLayout(self.step_area)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.step_panel, 1)
+        bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
+        # The step takes the height its text and answers need and keeps it while the next steps
+        # fit (the chart is not resized and repainted on every step); the chart has the rest.
         self.center = QSplitter(Qt.Orientation.Vertical)
-        self.center.addWidget(center_top)
-        self.center.addWidget(self.step_panel)
-        self.center.setStretchFactor(0, 3)
-        self.center.setStretchFactor(1, 2)
-        self.center.setSizes([520, 320])
+        self.center.setObjectName("center")
+        self.center.setChildrenCollapsible(False)
+        self.center.addWidget(chart)
+        self.center.addWidget(self.step_area)
+        self.center.setStretchFactor(0, 1)
+        self.center.setStretchFactor(1, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.bot_tabs)
         self.splitter.addWidget(self.center)
         self.splitter.addWidget(self.log_view)
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([430, 640, 330])
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.splitterMoved.connect(self._splitter_moved)
+        self._sized_by_hand = False
         game = QWidget()
         gl = QVBoxLayout(game)
-        gl.setContentsMargins(4, 4, 4, 4)
+        gl.setContentsMargins(4, 2, 4, 4)
+        gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
+        gl.addWidget(self.round_bar)
         gl.addWidget(self.splitter, 1)
         self.welcome = WelcomePage(self.controller)
         self.welcome.new_button.clicked.connect(self.new_game)
@@ -139,6 +205,7 @@ class MainWindow(QMainWindow):
         for code, act in self.menu_actions.languages.items():
             act.setChecked(code == self.language.current())
         self._update_titles(self.controller.view)
+        self._show_undo(self.controller.view, force=True)
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`."""
@@ -173,6 +240,7 @@ class MainWindow(QMainWindow):
         if view.pack_id:
             self.flowchart.prebuild(view.pack_id, view.chart_sets)
         self.shared_bar.rebuild(view)
+        self.round_bar.rebuild(view)
         self.log_view.show_view(view, rebuilt=True)
         self.stack.setCurrentIndex(1 if view.pack_id else 0)
         self._active_changed(view.active)
@@ -182,16 +250,84 @@ class MainWindow(QMainWindow):
         """Draw a view of the game (after every change: keep it cheap)."""
         self.message.hide()  # an accepted step clears old news
         self.step_panel.show_view(view)
+        self._show_card(view)
+        # For another bot the step may give room back to the chart; else it only grows, so the
+        # chart is not resized and repainted step after step.
+        self._fit_step(shrink=view.active != self._fitted_for)
+        self._fitted_for = view.active
         self.log_view.show_view(view)
         self.shared_bar.show_view(view)
+        self.round_bar.show_view(view)
         for panel in self.bot_panels.values():
             panel.show_view(view)
-        self.menu_actions["undo"].setEnabled(view.undo is not None)
-        self.menu_actions["redo"].setEnabled(view.redo is not None)
+        self._show_undo(view)
         for name in ("save", "export", "rename", "close_game"):
             self.menu_actions[name].setEnabled(bool(view.pack_id))
         self._update_titles(view)
         self.flowchart.show_view(view.chart)
+
+    def _show_undo(self, view: GameView, force: bool = False) -> None:
+        """Edit → Undo and Redo name what they take back or apply again (their words are made
+        again only when the event they name changed)."""
+        for name, what, label in (("undo", view.undo, undo_label), ("redo", view.redo, redo_label)):
+            action = self.menu_actions[name]
+            action.setEnabled(what is not None)
+            known = (key(what), self.language.current())
+            if force or self._undo_keys.get(name) != known:
+                self._undo_keys[name] = known
+                action.setText(label(view))
+
+    def _show_card(self, view: GameView) -> None:
+        """The active bot's drawn card, large beside the step (hidden for packs without cards)."""
+        bot = view.active_bot
+        fld = next((f for s in bot.mat for f in s.fields if f.kind == "card"), None) if bot else None
+        if fld is None:
+            if self.card_view.isVisibleTo(self):
+                self.card_view.hide()
+            return
+        card = fld.card
+        self.card_view.show_card(
+            view.pack_id,
+            card.id if card else None,
+            dict(card.data) if card and card.data is not None else None,
+            view.chart_titles,
+            fld.card_labels,
+        )
+        if not self.card_view.isVisibleTo(self):
+            self.card_view.show()
+
+    def _fit_step(self, shrink: bool = True) -> None:
+        """Give the step the height it needs: grow at once; shrink (when allowed) only by a
+        good margin; the chart keeps at least its minimum."""
+        area = self.step_area
+        width = area.width() if area.width() > 50 else self.center.width()
+        need = area.layout().totalHeightForWidth(width) if area.layout().hasHeightForWidth() else 0
+        need = max(need, area.minimumSizeHint().height(), STEP_MIN)
+        top, have = self.center.sizes() or [0, 0]
+        total = top + have
+        if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
+            return
+        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
+        bottom = min(need, room) if room > STEP_MIN else need
+        if bottom != have:
+            self.center.setSizes([total - bottom, bottom])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._sized_by_hand:
+            self._fit_panels()
+        self._fit_step()
+
+    def _splitter_moved(self, *_: int) -> None:
+        self._sized_by_hand = True
+
+    def _fit_panels(self) -> None:
+        """Panels take widths that suit the window: the mats and the log a share each within
+        bounds, the chart and step the rest."""
+        width = max(self.width() - 12, 600)
+        left = int(min(max(width * 0.28, 300), 480))
+        log = int(min(max(width * 0.19, 230), 420))
+        self.splitter.setSizes([left, width - left - log, log])
 
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"
@@ -334,6 +470,7 @@ class MainWindow(QMainWindow):
         font.setPointSize(size)
         self.setFont(font)
         self.step_panel.set_text_size(size)
+        self.card_view.set_text_size(size)
         for panel in self.bot_panels.values():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)

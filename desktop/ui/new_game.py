@@ -1,4 +1,6 @@
-"""The New game dialog: rule pack, bots with their setup options, and shared facts (Age, Round)."""
+"""The New game dialog: rule pack, bots with their setup options, and shared facts (Age, Round).
+Options that do not apply to what else was chosen (`when:` in the pack) are hidden and not sent;
+the pack names its seat (its `seat:`)."""
 
 from __future__ import annotations
 
@@ -42,17 +44,45 @@ class BotSetup(QGroupBox):
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.profiles = profiles
-        form = QFormLayout(self)
+        self.form = QFormLayout(self)
         for opt in pack.meta.bot_options:
             widget = self._widget(opt)
             widget.setObjectName(f"bot{number}:{opt.id}")
             label = QLabel()
-            form.addRow(label, widget)
+            self.form.addRow(label, widget)
             self.widgets[opt.id], self.labels[opt.id] = widget, label
+            if isinstance(widget, QComboBox) and opt.kind == "choice":
+                widget.currentIndexChanged.connect(lambda _i: self.apply_when())
         self.remove_button = QPushButton()
+        self.remove_button.setObjectName(f"bot{number}:remove")
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
-        form.addRow(self.remove_button)
+        self.form.addRow(self.remove_button)
         translate_ui(self)
+        self.apply_when()
+
+    def chosen(self) -> dict[str, str]:
+        """The value of each choice option as chosen now."""
+        return {
+            opt.id: str(widget.currentData())
+            for opt in self.pack.meta.bot_options
+            if opt.kind == "choice" and isinstance(widget := self.widgets[opt.id], QComboBox)
+        }
+
+    @staticmethod
+    def applies(when: dict[str, list[str]], chosen: dict[str, str]) -> bool:
+        """Whether an option (or a choice of one) applies to the values chosen."""
+        return all(chosen.get(key) in wanted for key, wanted in when.items())
+
+    def apply_when(self) -> None:
+        """Show only the options, and the choices of multi options, that apply to what is chosen
+        (an option of one faction is hidden while another faction is chosen)."""
+        chosen = self.chosen()
+        for opt in self.pack.meta.bot_options:
+            widget = self.widgets[opt.id]
+            self.form.setRowVisible(widget, self.applies(opt.when, chosen))
+            if opt.kind == "multi" and isinstance(widget, QListWidget):
+                for i, choice in enumerate(opt.choices):
+                    widget.item(i).setHidden(not self.applies(choice.when, chosen))
 
     def _widget(self, opt: BotOption) -> QWidget:
         if opt.kind == "choice":
@@ -92,8 +122,9 @@ class BotSetup(QGroupBox):
     def retranslate_ui(self) -> None:
         """Labels in the current language."""
         pack_id = self.pack.id
-        self.setTitle(self.tr("Bot {n}").replace("{n}", str(self.number)))
-        self.remove_button.setText(self.tr("Remove this bot"))
+        seat = render(Message(pack_id, self.pack.meta.seat))
+        self.setTitle(self.tr("{seat} {n}").replace("{seat}", seat).replace("{n}", str(self.number)))
+        self.remove_button.setText(self.tr("Remove"))
         for opt in self.pack.meta.bot_options:
             self.labels[opt.id].setText(render(Message(pack_id, opt.label)))
             widget = self.widgets[opt.id]
@@ -112,8 +143,11 @@ class BotSetup(QGroupBox):
         """The options and the chosen profile document (or None)."""
         options: dict[str, Any] = {}
         profile: dict[str, Any] | None = None
+        chosen = self.chosen()
         for opt in self.pack.meta.bot_options:
             widget = self.widgets[opt.id]
+            if not self.applies(opt.when, chosen):
+                continue  # hidden: the pack's default holds
             if isinstance(widget, QComboBox) and opt.kind == "profile":
                 profile = widget.currentData()
                 options[opt.id] = str(profile.get("name")) if isinstance(profile, dict) else None
@@ -125,7 +159,7 @@ class BotSetup(QGroupBox):
                 options[opt.id] = [
                     widget.item(i).data(Qt.ItemDataRole.UserRole)
                     for i in range(widget.count())
-                    if widget.item(i).checkState() == Qt.CheckState.Checked
+                    if widget.item(i).checkState() == Qt.CheckState.Checked and not widget.item(i).isHidden()
                 ]
             elif isinstance(widget, QLineEdit):
                 options[opt.id] = widget.text().strip() or str(opt.default or "")
@@ -191,6 +225,12 @@ class NewGameDialog(QDialog):
         translate_ui(self)
         self._pack_changed()
 
+    def add_text(self) -> str:
+        """The Add button: "+" and the seat as the pack names it."""
+        pack = self.packs.get(self.pack_id())
+        seat = render(Message(pack.id, pack.meta.seat)) if pack is not None else ""
+        return self.tr("+ {seat}").replace("{seat}", seat)
+
     def pack_id(self) -> str:
         """The chosen pack."""
         return str(self.pack_combo.currentData() or "")
@@ -209,7 +249,7 @@ class NewGameDialog(QDialog):
             pack = self.packs[self.pack_combo.itemData(i)]
             self.pack_combo.setItemText(i, render(Message(pack.id, pack.meta.name)))
         self.shared_box.setTitle(self.tr("Game"))
-        self.add_button.setText(self.tr("Add bot"))
+        self.add_button.setText(self.add_text())
         self.profiles_button.setText(self.tr("Edit profiles…"))
         pack = self.packs.get(self.pack_id())
         if pack is not None:
@@ -238,6 +278,7 @@ class NewGameDialog(QDialog):
                 self.shared_form.addRow(label, spin)
                 self.shared[name] = (label, spin)
         self.profiles_button.setVisible(bool(pack.meta.profiles))
+        self.shared_box.setVisible(bool(self.shared))  # no empty box for a pack without facts
         self.add_bot()
         self.retranslate_ui()
 
@@ -289,7 +330,9 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         """Hand the setup to the window; a game needs at least one bot."""
         if not self.bots:
-            self.message.setText(self.tr("Add at least one bot."))
+            self.message.setText(
+                self.tr("Press “{add}” to add at least one.").replace("{add}", self.add_text())
+            )
             return
         shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]

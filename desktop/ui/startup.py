@@ -206,12 +206,19 @@ def run(
     quit_after_paint: bool = False,
     file: str | None = None,
     started: float | None = None,
+    geometry: tuple[int, int] | None = None,
+    snapshot: str | None = None,
+    demo_steps: int = 0,
 ) -> int:
     """Run the app in one of its modes; returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
         return _self_test()
+    if snapshot is not None:
+        return _snapshot(file, Path(snapshot), geometry, demo_steps)
     app = build(file=file)
+    if geometry is not None:
+        app.window.resize(*geometry)
     if quit_after_paint:
         watcher = _FirstPaint(started)
         app.window.installEventFilter(watcher)
@@ -226,6 +233,39 @@ def run(
     code = app.qapp.exec()
     app.controller.close_file()  # the window closed it already, unless the app quit otherwise
     return code
+
+
+def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int) -> int:
+    """Open a copy of FILE (nothing of the data folder written), play `demo_steps` steps, write
+    OUT.png and OUT.json (see desktop/ui/snapshot.py), print where they are; 0 when both were
+    written."""
+    import tempfile
+
+    from desktop.ui.snapshot import open_copy, play_demo, write_snapshot
+
+    app = build(fresh=True)
+    # The copy played here is not the player's game: the settings keep naming the last one.
+    app.controller.session_replaced.disconnect(app.window.files._remember_game)
+    failed: list[str] = []
+    app.controller.failed.connect(failed.append)
+    scratch = tempfile.TemporaryDirectory(prefix="botmat-snapshot-")
+    if file and not open_copy(app.controller, Path(file), Path(scratch.name)):
+        print(json.dumps({"error": failed[-1] if failed else f"{file}: cannot be opened"}), file=sys.stderr)
+        return 1
+    if geometry is not None:
+        app.window.resize(*geometry)
+    app.window.show()
+    taken = play_demo(app.controller, demo_steps)
+    try:
+        png, js = write_snapshot(app.qapp, app.window, out)
+    except OSError as exc:
+        print(json.dumps({"error": str(exc)}), file=sys.stderr)
+        return 1
+    print(json.dumps({"png": str(png), "json": str(js), "demo_steps": taken}), flush=True)
+    app.window.hide()  # not closed: closing writes the window's place into the settings
+    app.controller.close_game()
+    scratch.cleanup()
+    return 0
 
 
 def _self_test() -> int:

@@ -35,6 +35,8 @@ COVERED_ELSEWHERE: dict[str, dict[str, str]] = {
         **{c: EU_ACTIONS for c in ("spy", "papal_curia")},
         "main.no_action": "never: every card in the Bot Deck data names a known top action",
         "peace_and_rebels": EU_ROUTINES,
+        # At War when war is declared on it: random play from a fresh game reaches it by chance.
+        "dow_on_bot.hre_keep": EU_ROUTINES,
         "targeting": EU_ROUTINES,
         # An Emperor's paths and the last Age's end are rare in fresh games.
         **{c: EU_ROUTINES for c in ("dow_on_bot", "end_of_age", "replace_bot", "trade", "choose_realm")},

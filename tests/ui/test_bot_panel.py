@@ -47,18 +47,21 @@ def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_a
     )
     panel = app.window.bot_panels["b1"]
     assert panel.title.text() == "Red · Hard"
-    assert [b.text() for b in panel.routine_buttons.values()] == ["Income", "Take hits"]
-    card = panel.card_views["last"]
+    assert [b.full_text for b in panel.routine_buttons.values()] == ["Income"], "the round's routines: a row"
+    assert panel.menu_actions["hits"].text() == "Take hits", "a rare routine sits in the Routines menu"
+    card = app.window.card_view
+    assert card.objectName() == "drawnCard" and card.isVisible()
     assert card.number.text() == "No card drawn"
     click(qtbot, app.window.step_panel.start_button)  # pays and draws a card
     drawn = app.controller.session.world["bots"]["b1"]["last"]
-    assert card.number.text() == f"Card {drawn}"
+    assert card.number.text() == f"Card {drawn}", "the drawn card is shown large beside the step"
     assert "Action: " in card.body.text()
     assert app.window.bot_tabs.tabText(0) == "▶ Red •", "active and running"
     assert app.window.bot_tabs.tabText(1) == "Blue"
     app.window.bot_tabs.setCurrentIndex(1)
     assert app.controller.active_bot == "b2"
     assert app.window.bot_tabs.tabText(1) == "▶ Blue"
+    assert card.number.text() == "No card drawn", "the card follows the active bot"
 
 
 def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: QtBot) -> None:
@@ -75,25 +78,27 @@ def test_card_view_lists_actions_in_order_and_unknowns_as_question_marks(qtbot: 
             "war_action": "siege",
             "discard": True,
             "discard_icon": None,
-            "sources": {"cost": "a source"},
+            "sources": {"cost": "research notes.md §2"},
         },
+        labels={"war_action": Message("demo", "War Action")},
     )
     body = view.body.text().splitlines()
     assert view.number.text() == "Card 07"
     assert body[:3] == ["Actions:", "  1. MILITARY Action", "  2. diplomacy"], (
         "an action naming a chart shows the chart's title"
     )
-    assert "Cost: 2" in body and "War action: siege" in body
+    assert "Cost: 2" in body and "War Action: siege" in body, "the pack's words for its fields"
     assert "⊘ Discard" in body and "Discard icon: ?" in body
-    assert not any("source" in line.lower() for line in body)
-    assert "a source" in view.toolTip()
+    shown = "\n".join(body) + view.toolTip()
+    assert "research" not in shown and ".md" not in shown, "no provenance on screen"
+    assert "check your card" in view.toolTip(), "an unknown says what to do"
 
 
 def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     panel = app.window.bot_panels["b1"]
-    assert list(panel.more_actions) == ["battle"], "entry and routines have their own buttons"
+    assert list(panel.more_actions) == ["battle"], "entry and routines have their own places"
     assert panel.more_actions["battle"].text() == "Battle"
     panel.more_actions["battle"].trigger()
     step = app.controller.step()

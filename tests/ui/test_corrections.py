@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
-from ui_helpers import activate
+from ui_helpers import activate, answer_confirm
 
 
 def power_edit(app: Any, bot: str = "b1") -> QLineEdit:
@@ -64,7 +64,12 @@ def test_shared_fact_change_is_an_event(qtbot: QtBot, tiny_rules: Any, make_app:
     app = make_app()
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
     _label, spin = app.window.shared_bar.items["round"]
+    spin.setValue(4)  # the Round counts the rounds and Red has not played this one: asked first
+    text = answer_confirm(qtbot, app.window, yes=False)
+    assert "Red: Turns, Income" in text
+    assert app.controller.session.world["shared"]["round"] == 1 and spin.value() == 1, "Cancel keeps it"
     spin.setValue(4)
+    answer_confirm(qtbot, app.window)
     assert app.controller.session.world["shared"]["round"] == 4
     assert app.controller.undo()
     assert app.controller.session.world["shared"]["round"] == 1

@@ -26,7 +26,8 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             text = w.title()
         else:
             continue
-        if text.strip() and not text.strip().lstrip("-").isdigit():
+        # Numbers and signs (→, +, −, ↶) are no words to translate.
+        if any(ch.isalpha() for ch in text):
             out.append((f"{type(w).__name__}:{w.objectName()}", text))
     return out
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import activate, click, play_run
+from ui_helpers import activate, answer_confirm, click, play_run
 
 from desktop.core.library import read_info
 from desktop.ui.startup import App
@@ -104,6 +104,8 @@ def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules
         assert c.active_bot == bot
         for chart in ("income", "cleanup"):
             click(qtbot, routine_button(app, bot, chart))
+            if chart == "cleanup":  # Phase 5 moves the Round on while Phase 3 is not done
+                assert "Not everyone has finished this Round" in answer_confirm(qtbot, app.window)
             assert c.session.running(bot) and c.step() is not None
             assert c.step().chart == chart or c.session.path(bot)[0][0] == chart
             play_run(qtbot, app, seed=len(chart))

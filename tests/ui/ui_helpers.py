@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.ui.startup import App
@@ -33,6 +33,22 @@ def click(qtbot: QtBot, widget: object) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def answer_confirm(qtbot: QtBot, window: QWidget, yes: bool = True) -> str:
+    """Answer the question box the window shows (Yes or Cancel); returns its text."""
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [b for b in window.findChildren(QMessageBox, "confirmBox") if b.isVisible()]
+    assert len(boxes) == 1, "a question box is shown"
+    box = boxes[0]
+    text = box.text()
+    if yes:
+        click(qtbot, box.findChild(QAbstractButton, "confirmYes"))
+    else:
+        click(qtbot, box.button(QMessageBox.StandardButton.Cancel))
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+    return text
+
+
 def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
     """Click through the active bot's running chart until it ends; returns the steps taken."""
     c, panel = app.controller, app.window.step_panel
@@ -46,15 +62,12 @@ def play_run(qtbot: QtBot, app: App, seed: int = 1, limit: int = 400) -> int:
         if step.kind == "ask":
             click(qtbot, panel.option_buttons[rng.randrange(len(step.options))])
         elif step.kind == "number":
-            # No number field in the step panel yet (issue 13 item 3): answered as it will send it.
-            assert c.answer(
-                str(rng.randint(step.number["min"], min(step.number["max"], step.number["min"] + 6)))
-            )
+            assert step.number is not None and panel.number_edit.isVisible()
+            low, high = step.number["min"], step.number["max"]
+            panel.number_edit.setText(str(rng.randint(low, min(high, low + 6))))
+            click(qtbot, panel.number_button)
         elif step.kind == "roll":
             click(qtbot, panel.roll_button)
-        elif step.kind == "number" and step.number is not None:
-            panel.physical.setValue(rng.randint(step.number["min"], step.number["max"]))
-            click(qtbot, panel.number_button)
         else:
             click(qtbot, panel.done_button)
         steps += 1

@@ -149,6 +149,8 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
         yield r.get("label"), f"routine button for chart {r.get('chart')}", ("routines", i)
     for key, fact in (data.get("shared") or {}).items():
         yield fact.get("label"), f"shared game fact '{key}'", ("shared", key)
+    for i, phase in enumerate((data.get("rounds") or {}).get("phases") or []):
+        yield phase.get("label"), f"phase '{phase.get('id')}' of the round bar", ("rounds", "phases", i)
     yield from _bot_option_texts(data)
     for name, var in (data.get("variants") or {}).items():
         yield (var or {}).get("label"), f"variant '{name}'", ("variants", name)
@@ -194,6 +196,8 @@ def _mat_texts(data: dict[str, Any]) -> Iterator[Found]:
                 for ch in fld.get(key) or []:
                     note = f"{key[:-1]} '{ch.get('id')}' of mat field {fld.get('path')}"
                     yield ch.get("label"), note, where
+            for key, label in (fld.get("labels") or {}).items():
+                yield label, f"card field '{key}' shown by mat field {fld.get('path')}", where
 
 
 def _patch_entries(pack_id: str, data: dict[str, Any], located: Located, file: str) -> Iterator[Entry]:

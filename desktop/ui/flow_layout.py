@@ -1,0 +1,161 @@
+"""Answer buttons laid out as words in a paragraph: left to right, wrapping to the next row, and
+a label too long for the row wrapped inside its button, so every answer stays in view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
+
+BUTTON_PAD = 28  # horizontal room a push button's frame and margins take around its text
+
+
+def wrap_words(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` with line breaks so that no line is wider than `width` pixels (a word longer than
+    the width stays whole on its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return "\n".join(lines)
+
+
+class AnswerButton(QPushButton):
+    """A button whose label wraps onto more lines when the row is narrower than the label."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+        self._limit = 0
+        self._hints: dict[int, QSize] = {}  # size at a row width, for the label now
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_label(self, text: str) -> None:
+        """The answer's label (with its key); wrapped to the last width the layout gave."""
+        if text != self.full_text:
+            self.full_text = text
+            self._hints.clear()
+            self._apply()
+
+    def hint_at(self, width: int) -> QSize:
+        """The button's size when the row is `width` pixels wide (measured, nothing changed)."""
+        known = self._hints.get(width)
+        if known is None:
+            text = self.full_text
+            if width > BUTTON_PAD:
+                text = wrap_words(text, self.fontMetrics(), width - BUTTON_PAD)
+            # As QPushButton.sizeHint measures its label, for the label wrapped to this width.
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            contents = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, text)
+            size = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, contents, self)
+            known = self._hints[width] = QSize(size.width(), max(size.height(), self.minimumHeight()))
+        return known
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hints.clear()  # measured with another font
+
+    def fit(self, width: int) -> None:
+        """Wrap the label to fit a row `width` pixels wide."""
+        if width != self._limit:
+            self._limit = width
+            self._apply()
+
+    def _apply(self) -> None:
+        text = self.full_text
+        if self._limit > BUTTON_PAD:
+            text = wrap_words(text, self.fontMetrics(), self._limit - BUTTON_PAD)
+        if self.text() != text:
+            self.setText(text)
+
+
+class FlowLayout(QLayout):
+    """Items placed in rows that wrap at the layout's width; its height follows its width."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._gap = spacing
+        self._heights: dict[int, int] = {}  # height at a width, until the items change
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        known = self._heights.get(width)
+        if known is None:
+            known = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return known
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize(0, 0)
+        for item in self._visible():
+            size = size.expandedTo(item.minimumSize())
+        return size.boundedTo(QSize(160, 10_000))
+
+    def _visible(self) -> list[QLayoutItem]:
+        return [i for i in self._items if i.widget() is None or not i.widget().isHidden()]
+
+    def _place(self, rect: QRect, move: bool) -> int:
+        """Lay the items out in `rect` (or only measure); returns the height they take."""
+        x, y, row = rect.x(), rect.y(), 0
+        for item in self._visible():
+            widget = item.widget()
+            if isinstance(widget, AnswerButton):
+                hint = widget.hint_at(rect.width())
+                if move:
+                    widget.fit(rect.width())
+            else:
+                hint = item.sizeHint()
+            width = min(hint.width(), rect.width())
+            if x > rect.x() and x + width > rect.x() + rect.width():
+                x, y, row = rect.x(), y + row + self._gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+            x += width + self._gap
+            row = max(row, hint.height())
+        return y + row - rect.y()

@@ -1,0 +1,94 @@
+"""Issue 13 item 9: the round bar shows each bot's progress through the pack's phases, runs a
+phase's routine for every bot one after the other (each step by step), proposes the next bot, and
+asks before the Round moves on while a bot is behind."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_helpers import activate, answer_confirm, click, play_run
+
+from desktop.ui.startup import App
+
+
+def two_bots(make_app: Any, pack: str = "tiny") -> App:
+    app = make_app()
+    options = {"level": "easy"} if pack == "tiny" else {}
+    app.controller.new_game(
+        pack, [({"name": "Red", **options}, None), ({"name": "Blue", **options}, None)], seed=4
+    )
+    return app
+
+
+def boxes(app: App) -> list[str]:
+    return [box.text() for box in app.window.round_bar.boxes]
+
+
+def test_ticks_next_bot_and_a_phase_run_for_every_bot(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = two_bots(make_app)
+    window, c, bar = app.window, app.controller, app.window.round_bar
+    assert bar.isVisible() and boxes(app) == ["Turns  ○○", "Income  ○○"]
+    assert not bar.every_button.isVisible(), "turns are not run in a row: humans play between them"
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    play_run(qtbot, app, seed=1)
+    assert boxes(app)[0] == "Turns  ✓○"
+    assert window.step_panel.next_button.text() == "Next: Blue ▶ [Enter]", "the next bot in seat order"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    play_run(qtbot, app, seed=1)
+    assert boxes(app)[0] == "Turns  ✓✓"
+    assert bar.every_button.isVisible() and bar.every_button.text() == "Income: all in turn ▶"
+    click(qtbot, bar.every_button)
+    assert c.active_bot == "b1" and c.step() is not None and c.step().chart == "income"
+    while c.active_bot == "b1":
+        click(qtbot, window.step_panel.done_button)  # Income is instructions only
+    assert c.step() is not None and c.step().chart == "income", "Blue's Income follows at once"
+    assert c.session is not None and not c.session.running("b1")
+    play_run(qtbot, app)
+    assert boxes(app) == ["Turns  ✓✓", "Income  ✓✓"] and not bar.every_button.isVisible()
+    assert c.session is not None and not any(c.session.running(b) for b in ("b1", "b2"))
+
+
+def test_a_waiting_bot_is_offered_what_the_round_asks_of_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = two_bots(make_app)
+    c, panel = app.controller, app.window.step_panel
+    for bot in ("b1", "b2"):
+        c.set_active_bot(bot)
+        click(qtbot, panel.start_button)
+        play_run(qtbot, app, seed=1)
+    c.set_active_bot("b1")
+    assert panel.start_button.isVisible() and panel.start_button.text() == "Run Income [Enter]"
+    assert panel.turn_button.isVisible(), "a turn stays one click away"
+    activate(qtbot, app.window)
+    qtbot.keyClick(app.window, Qt.Key.Key_Return)
+    assert c.step() is not None and c.step().chart == "income"
+
+
+def test_the_round_moves_on_only_after_a_question_naming_who_is_behind(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Seed 002, Cleanup Phase: Phase 5 ends the Round; a Bot that skipped Phase 4 is named."""
+    app = two_bots(make_app, "eupop")
+    c, panel = app.controller, app.window.bot_panels["b1"]
+    assert boxes(app)[0].startswith("Phase 2: Actions")
+    click(qtbot, panel.routine_buttons["cleanup"])
+    text = answer_confirm(qtbot, app.window, yes=False)
+    assert "Red: Phase 2: Actions, Phase 3: Peace & Rebels, Phase 4: Income & Upkeep; Blue: " in text
+    assert c.session is not None and not c.session.running("b1"), "Cancel starts nothing"
+    click(qtbot, panel.routine_buttons["cleanup"])
+    answer_confirm(qtbot, app.window)
+    assert c.session.running("b1") and c.step() is not None
+
+
+@pytest.mark.parametrize(("pack", "shown"), [("megaciv_calamities", False), ("root_clockwork", True)])
+def test_the_bar_is_there_for_packs_with_rounds(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, pack: str, shown: bool
+) -> None:
+    app = two_bots(make_app, pack)
+    assert app.window.round_bar.isVisible() is shown

@@ -1,0 +1,58 @@
+"""Issue 13 item 4: no key sequence belongs to two shortcuts; Edit → Undo and Redo name what they
+take back or apply again; undo and redo have buttons on the step panel too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.ui.startup import App
+
+
+def key_owners(app: App) -> dict[str, list[str]]:
+    """Every key sequence of the window's actions and shortcuts, with who owns it."""
+    owners: dict[str, list[str]] = {}
+    for action in app.window.findChildren(QAction):
+        for seq in action.shortcuts():
+            owners.setdefault(seq.toString(QKeySequence.SequenceFormat.PortableText), []).append(
+                action.objectName()
+            )
+    for shortcut in app.window.findChildren(QShortcut):
+        key = shortcut.key().toString(QKeySequence.SequenceFormat.PortableText)
+        owners.setdefault(key, []).append(f"shortcut:{key}")
+    return owners
+
+
+def test_no_key_sequence_belongs_to_two_entries(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    owners = key_owners(app)
+    assert "Ctrl++" in owners and "Ctrl+Alt++" in owners
+    assert {k: v for k, v in owners.items() if len(v) > 1} == {}
+
+
+def test_edit_menu_and_step_buttons_name_what_undo_and_redo_do(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    c, window, panel = app.controller, app.window, app.window.step_panel
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    undo, redo = window.menu_actions["undo"], window.menu_actions["redo"]
+    assert undo.text() == "&Undo" and not undo.isEnabled() and not panel.undo_button.isEnabled()
+    c.start_turn()
+    assert undo.text() == "&Undo: start Tiny turn for Red"
+    c.done()
+    assert undo.text().startswith("&Undo: Done: “Pay 1 Power, draw card")
+    c.answer("no")
+    assert undo.text() == "&Undo: answer No to “Is an enemy next to the bot?”"
+    assert panel.undo_button.toolTip() == "Undo: answer No to “Is an enemy next to the bot?”"
+    click(qtbot, panel.undo_button)
+    assert redo.isEnabled() and redo.text() == "&Redo: answer No to “Is an enemy next to the bot?”"
+    assert panel.redo_button.isEnabled()
+    click(qtbot, panel.redo_button)
+    step = c.step()
+    assert step is not None and step.kind == "roll" and not redo.isEnabled()
+    assert c.correct("b1", "power", 9)
+    assert undo.text() == "&Undo: the correction of Power for Red"
