@@ -78,15 +78,15 @@
         <translation>Pola „{field}” nie można poprawić ręcznie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="127"/>
-        <location filename="../desktop/core/corrections.py" line="149"/>
+        <location filename="../desktop/core/corrections.py" line="136"/>
+        <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="131"/>
-        <location filename="../desktop/core/corrections.py" line="153"/>
+        <location filename="../desktop/core/corrections.py" line="140"/>
+        <location filename="../desktop/core/corrections.py" line="163"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -174,99 +174,105 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="53"/>
+        <location filename="../desktop/core/interpreter.py" line="54"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="91"/>
+        <location filename="../desktop/core/interpreter.py" line="92"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="96"/>
+        <location filename="../desktop/core/interpreter.py" line="97"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="119"/>
+        <location filename="../desktop/core/interpreter.py" line="116"/>
+        <source>{chart} abandoned here; what it did so far stays done.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="128"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="125"/>
+        <location filename="../desktop/core/interpreter.py" line="134"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="155"/>
+        <location filename="../desktop/core/interpreter.py" line="166"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="159"/>
+        <location filename="../desktop/core/interpreter.py" line="170"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="176"/>
+        <location filename="../desktop/core/interpreter.py" line="187"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="177"/>
-        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <location filename="../desktop/core/interpreter.py" line="193"/>
+        <location filename="../desktop/core/interpreter.py" line="487"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="196"/>
+        <location filename="../desktop/core/interpreter.py" line="207"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="206"/>
+        <location filename="../desktop/core/interpreter.py" line="217"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="224"/>
+        <location filename="../desktop/core/interpreter.py" line="235"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="213"/>
-        <location filename="../desktop/core/interpreter.py" line="234"/>
+        <location filename="../desktop/core/interpreter.py" line="243"/>
+        <location filename="../desktop/core/interpreter.py" line="264"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="216"/>
+        <location filename="../desktop/core/interpreter.py" line="246"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="265"/>
+        <location filename="../desktop/core/interpreter.py" line="276"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="317"/>
+        <location filename="../desktop/core/interpreter.py" line="331"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -276,49 +282,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="341"/>
+        <location filename="../desktop/core/interpreter.py" line="355"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="372"/>
+        <location filename="../desktop/core/interpreter.py" line="377"/>
+        <source>answered earlier this Round</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>odpowiedziano wcześniej w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="402"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="388"/>
+        <location filename="../desktop/core/interpreter.py" line="418"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="431"/>
+        <location filename="../desktop/core/interpreter.py" line="482"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="437"/>
+        <location filename="../desktop/core/interpreter.py" line="488"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="463"/>
+        <location filename="../desktop/core/interpreter.py" line="514"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="465"/>
+        <location filename="../desktop/core/interpreter.py" line="516"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="523"/>
+        <location filename="../desktop/core/interpreter.py" line="574"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zrobione</translation>
@@ -763,43 +775,43 @@
         <translation>musi być mniejsze niż {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="243"/>
+        <location filename="../desktop/core/session.py" line="244"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="258"/>
+        <location filename="../desktop/core/session.py" line="259"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="277"/>
+        <location filename="../desktop/core/session.py" line="278"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="298"/>
+        <location filename="../desktop/core/session.py" line="299"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="303"/>
+        <location filename="../desktop/core/session.py" line="304"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="310"/>
+        <location filename="../desktop/core/session.py" line="311"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="63"/>
+        <location filename="../desktop/core/store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
@@ -1005,18 +1017,6 @@
             <numerusform>jest za duży (%n znaki, najwyżej {most})</numerusform>
             <numerusform>jest za duży (%n znaków, najwyżej {most})</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="115"/>
-        <source>{chart} abandoned here; what it did so far stays done.</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="339"/>
-        <source>answered earlier this Round</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
 </context>
 </TS>

@@ -78,15 +78,15 @@
         <translation>«{field}» не можна виправити вручну</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="127"/>
-        <location filename="../desktop/core/corrections.py" line="149"/>
+        <location filename="../desktop/core/corrections.py" line="136"/>
+        <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="131"/>
-        <location filename="../desktop/core/corrections.py" line="153"/>
+        <location filename="../desktop/core/corrections.py" line="140"/>
+        <location filename="../desktop/core/corrections.py" line="163"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
@@ -174,99 +174,105 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="53"/>
+        <location filename="../desktop/core/interpreter.py" line="54"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>для цього бота не виконується жодна схема</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="91"/>
+        <location filename="../desktop/core/interpreter.py" line="92"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у пакеті «{pack}» немає схеми «{chart}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="96"/>
+        <location filename="../desktop/core/interpreter.py" line="97"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у схемі «{chart}» немає кроку «{step}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="119"/>
+        <location filename="../desktop/core/interpreter.py" line="116"/>
+        <source>{chart} abandoned here; what it did so far stays done.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="128"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не запитання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="125"/>
+        <location filename="../desktop/core/interpreter.py" line="134"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="155"/>
+        <location filename="../desktop/core/interpreter.py" line="166"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="159"/>
+        <location filename="../desktop/core/interpreter.py" line="170"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="176"/>
+        <location filename="../desktop/core/interpreter.py" line="187"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="177"/>
-        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <location filename="../desktop/core/interpreter.py" line="193"/>
+        <location filename="../desktop/core/interpreter.py" line="487"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="196"/>
+        <location filename="../desktop/core/interpreter.py" line="207"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="206"/>
+        <location filename="../desktop/core/interpreter.py" line="217"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="224"/>
+        <location filename="../desktop/core/interpreter.py" line="235"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="213"/>
-        <location filename="../desktop/core/interpreter.py" line="234"/>
+        <location filename="../desktop/core/interpreter.py" line="243"/>
+        <location filename="../desktop/core/interpreter.py" line="264"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="216"/>
+        <location filename="../desktop/core/interpreter.py" line="246"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="265"/>
+        <location filename="../desktop/core/interpreter.py" line="276"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="317"/>
+        <location filename="../desktop/core/interpreter.py" line="331"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -276,49 +282,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="341"/>
+        <location filename="../desktop/core/interpreter.py" line="355"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="372"/>
+        <location filename="../desktop/core/interpreter.py" line="377"/>
+        <source>answered earlier this Round</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>відповіли раніше в цьому раунді</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="402"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="388"/>
+        <location filename="../desktop/core/interpreter.py" line="418"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="431"/>
+        <location filename="../desktop/core/interpreter.py" line="482"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="437"/>
+        <location filename="../desktop/core/interpreter.py" line="488"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="463"/>
+        <location filename="../desktop/core/interpreter.py" line="514"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="465"/>
+        <location filename="../desktop/core/interpreter.py" line="516"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="523"/>
+        <location filename="../desktop/core/interpreter.py" line="574"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
@@ -763,43 +775,43 @@
         <translation>має бути менше за {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="243"/>
+        <location filename="../desktop/core/session.py" line="244"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="258"/>
+        <location filename="../desktop/core/session.py" line="259"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="277"/>
+        <location filename="../desktop/core/session.py" line="278"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="298"/>
+        <location filename="../desktop/core/session.py" line="299"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="303"/>
+        <location filename="../desktop/core/session.py" line="304"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="310"/>
+        <location filename="../desktop/core/session.py" line="311"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="63"/>
+        <location filename="../desktop/core/store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
@@ -1005,18 +1017,6 @@
             <numerusform>завеликий (%n символи, щонайбільше {most})</numerusform>
             <numerusform>завеликий (%n символів, щонайбільше {most})</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="115"/>
-        <source>{chart} abandoned here; what it did so far stays done.</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/interpreter.py" line="339"/>
-        <source>answered earlier this Round</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>відповіли раніше в цьому раунді</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -108,7 +108,7 @@
 <context>
     <name>eupop/cleanup</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -417,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -444,8 +444,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -455,7 +455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -464,7 +464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -473,7 +473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -503,8 +503,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -544,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -571,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -580,7 +580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -773,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/setup.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="33"/>
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
@@ -841,8 +841,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -852,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>

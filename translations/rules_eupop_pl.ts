@@ -172,6 +172,12 @@
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <source>Phase 2: Actions</source>
+        <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
+        <translation>Faza 2: Akcje</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
         <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
@@ -280,14 +286,14 @@
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="102"/>
         <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone przez Akcje SKUPIENIA. Punkty Bota potrzebne w obszarze Skupienia, aby zdobyć jego Kamień Milowy na tym Poziomie Trudności: {milestone_threshold}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -295,7 +301,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -303,7 +309,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -311,7 +317,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -367,7 +373,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="131"/>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -398,6 +404,36 @@
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Actions</source>
+        <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>War Action</source>
+        <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Akcja Wojny</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Cost</source>
+        <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>Discard icon</source>
+        <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Ikona odrzucenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <source>FOCUS type</source>
+        <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
+        <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="139"/>
@@ -464,7 +500,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -488,7 +524,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -562,7 +598,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -612,46 +648,46 @@
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="492"/>
+        <location filename="../rules/eupop/actions.py" line="490"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="331"/>
+        <location filename="../rules/eupop/actions.py" line="513"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="537"/>
+        <location filename="../rules/eupop/actions.py" line="535"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="573"/>
+        <location filename="../rules/eupop/actions.py" line="571"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="583"/>
+        <location filename="../rules/eupop/actions.py" line="581"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek zostaje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek przepadł</translation>
@@ -679,19 +715,19 @@
         <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="491"/>
+        <location filename="../rules/eupop/actions.py" line="489"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="571"/>
+        <location filename="../rules/eupop/actions.py" line="569"/>
         <source>No Realm profile</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="581"/>
+        <location filename="../rules/eupop/actions.py" line="579"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
@@ -713,91 +749,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
-        <location filename="../rules/eupop/realm.py" line="332"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="265"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="347"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="270"/>
+        <location filename="../rules/eupop/realm.py" line="274"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
-        <location filename="../rules/eupop/realm.py" line="500"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="504"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
+        <location filename="../rules/eupop/realm.py" line="515"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="255"/>
+        <location filename="../rules/eupop/realm.py" line="348"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="254"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="256"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="264"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="267"/>
+        <location filename="../rules/eupop/realm.py" line="271"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="273"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="309"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="316"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -807,93 +843,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="318"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="327"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="337"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="345"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="346"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="393"/>
+        <location filename="../rules/eupop/realm.py" line="397"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="400"/>
+        <location filename="../rules/eupop/realm.py" line="404"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
-        <location filename="../rules/eupop/realm.py" line="424"/>
+        <location filename="../rules/eupop/realm.py" line="420"/>
+        <location filename="../rules/eupop/realm.py" line="428"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="475"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="479"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="482"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="491"/>
+        <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="496"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w {area}: legalne Królestwo ze Stolicą w tym Obszarze; inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej; inaczej pierwsze alfabetycznie.</translation>
@@ -917,19 +953,19 @@
         <translation>zakresy kości nie obejmują: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="290"/>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="396"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="431"/>
+        <location filename="../rules/eupop/realm.py" line="435"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
@@ -1007,7 +1043,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="200"/>
+        <location filename="../rules/eupop/routines.py" line="202"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
@@ -1019,73 +1055,73 @@
         <translation>Opcja przygotowania „{key}”: {value} to mniej niż minimum {low}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="83"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>IDEA</translation>
@@ -1108,7 +1144,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
@@ -1134,19 +1170,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="334"/>
+        <location filename="../rules/eupop/state.py" line="357"/>
         <source>{cost} (cost from an unconfirmed list: check card {card})</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (koszt z niepotwierdzonej listy: sprawdź kartę {card})</translation>
@@ -1175,13 +1211,13 @@
         <translation>Poziom Trudności „{level}” nie jest żadnym z: {levels}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="349"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="389"/>
+        <location filename="../rules/eupop/state.py" line="415"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
@@ -1216,42 +1252,6 @@
         <extracomment>message of substitutes.py</extracomment>
         <translation>Bot nie może zastąpić sam siebie: wybierz wyeliminowanego Bota.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
-        <source>Phase 2: Actions</source>
-        <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
-        <translation>Faza 2: Akcje</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
-        <source>Actions</source>
-        <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
-        <translation>Akcje</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
-        <source>War Action</source>
-        <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
-        <translation>Akcja Wojny</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
-        <source>Cost</source>
-        <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
-        <translation>Koszt</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
-        <source>Discard icon</source>
-        <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
-        <translation>Ikona odrzucenia</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
-        <source>FOCUS type</source>
-        <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
-        <translation>Typ SKUPIENIA</translation>
-    </message>
 </context>
 <context>
     <name>eupop/choose_opponent</name>
@@ -1276,19 +1276,19 @@
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;one&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Jeden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;several&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Więcej niż jeden</translation>
     </message>
     <message>
@@ -1381,19 +1381,19 @@
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>The Bot (or it hurts an Opponent)</source>
-        <extracomment>answer &apos;good&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;good&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Botowi (albo szkodzi Przeciwnikowi)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>An Opponent (or it hurts the Bot)</source>
-        <extracomment>answer &apos;bad&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;bad&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Przeciwnikowi (albo szkodzi Botowi)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
-        <extracomment>answer &apos;plain&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Żadne</translation>
     </message>
     <message>
@@ -1438,19 +1438,19 @@
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <extracomment>answer &apos;one&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
         <translation>Jeden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <extracomment>answer &apos;several&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
         <translation>Więcej niż jeden</translation>
     </message>
     <message>
@@ -1559,7 +1559,7 @@
         <translation>Bot, któremu w Fazie Porządków nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>
@@ -1575,13 +1575,13 @@
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -1708,13 +1708,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="29"/>
         <source>Are there Invaders in an Area where the Bot&apos;s MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy są Najeźdźcy w Obszarze, gdzie MAC Bota jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1724,7 +1724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1734,22 +1734,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="49"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -1758,67 +1758,67 @@
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="63"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek przedłuży Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="94"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -1828,25 +1828,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="128"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="144"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -1856,31 +1856,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Tekst tego pola w broszurze urywa się po „Otrzymaj 1 Punkt Bota i”; porównaj krok ze swoim egzemplarzem diagramu OBRONA.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
@@ -1898,7 +1898,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="208"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="213"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
@@ -1914,13 +1914,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="241"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="247"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -2028,31 +2028,31 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>On the Bot</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Botowi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defensive Call to Arms from an Ally</source>
-        <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;ally&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Obronne Wezwanie do Broni od Sojusznika</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Offensive Call to Arms</source>
-        <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;offensive&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Ofensywne Wezwanie do Broni</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>An Imperial Subject of the Bot Emperor is attacked</source>
-        <extracomment>answer &apos;subject&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;subject&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Cesarski Poddany Cesarza Bota został zaatakowany</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defending the HRE was activated (the Bot is an HRE member)</source>
-        <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;hre&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Aktywowano Obronę HRE (Bot jest członkiem HRE)</translation>
     </message>
     <message>
@@ -2122,19 +2122,19 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>A Realm outside the HRE</source>
-        <extracomment>answer &apos;outside&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;outside&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Królestwo spoza HRE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member without a Casus Belli</source>
-        <extracomment>answer &apos;member_no_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_no_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Inny członek HRE bez Casus Belli</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member with a Casus Belli</source>
-        <extracomment>answer &apos;member_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Inny członek HRE z Casus Belli</translation>
     </message>
     <message>
@@ -2180,13 +2180,13 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>None</source>
-        <extracomment>answer &apos;yes&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;yes&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Some</source>
-        <extracomment>answer &apos;no&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Tak, kilku</translation>
     </message>
     <message numerus="yes">
@@ -2236,7 +2236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -2246,7 +2246,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="156"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
@@ -2262,19 +2262,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="177"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
@@ -2317,13 +2317,13 @@
         <translation>Bot bez profilu Królestwa gra wszystkimi 24 kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
         <translation>Tam, gdzie zasady podstawowe usuwają żetony na koniec Ery, Bot zachowuje swoje żetony rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
@@ -2374,97 +2374,97 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Ducats</source>
-        <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Ducats</source>
-        <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Stability</source>
-        <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Stability</source>
-        <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain or lose a token tied to an NPR</source>
-        <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>May Declare War</source>
-        <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Activation</source>
-        <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;activation&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Declare War Action</source>
-        <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;dow_action&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Recruit Action</source>
-        <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;recruit&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Trade Action</source>
-        <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;trade&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Exhaust Units</source>
-        <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;exhaust&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Pay a cost to do something</source>
-        <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Adopt a new State Religion</source>
-        <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain a Vassal</source>
-        <extracomment>answer &apos;vassal&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Any other effect</source>
-        <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>No effect left</source>
-        <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
@@ -2610,7 +2610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2620,7 +2620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2630,49 +2630,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zamiast Wasala Bot otrzymuje tam jedno ze swoich Miast o rozmiarze tej Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Tekst broszury gubi obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok odczytuje ją tak samo. Sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Wydarzenie jest rozstrzygnięte.</translation>
@@ -2808,27 +2808,35 @@
         <translation>Który obszar Skupienia wskazuje karta?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
-        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
-        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
-        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
-        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
@@ -2866,19 +2874,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="51"/>
         <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zdobyć Kamień Milowy tego rodzaju ({area})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="59"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="67"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Koniec Akcji SKUPIENIA.</translation>
@@ -2940,19 +2948,19 @@
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;administrative&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
@@ -3005,7 +3013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -3025,27 +3033,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Neither</source>
-        <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;neither&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Żadne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Small Towns</source>
-        <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;small&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Tylko Małe Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Large Towns</source>
-        <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;large&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Tylko Duże Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Both</source>
-        <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;both&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Jedno i drugie</translation>
     </message>
     <message numerus="yes">
@@ -3059,8 +3067,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -3071,13 +3079,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Bot ma kafelek Dochód +20?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -3087,37 +3095,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, i gubią jego ikonę; 1 Punkt Bota to odczytanie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="66"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
         <translation>Zdobądź punkty za Konflikty o Władzę i Krucjaty dla Bota jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules, page {page}).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, strona {page}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give, together? The Bot Emperor gains that much Bot Power.</source>
         <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Ile dodatkowych Punktów Władzy i Dukatów razem daje obecny poziom Władzy Cesarskiej? Cesarz Bot otrzymuje tyle Punktów Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -3127,25 +3135,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
         <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -3155,13 +3163,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -3190,13 +3198,13 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (human or Bot)</source>
-        <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z Przeciwnikiem (człowiekiem lub Botem)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An NPR or Rebels</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z NPR lub Buntownikami</translation>
     </message>
     <message>
@@ -3208,19 +3216,19 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Defending beside another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Broni się u boku innego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside a human player</source>
-        <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku ludzkiego gracza</translation>
     </message>
     <message>
@@ -3262,8 +3270,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -3274,13 +3282,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Tekst broszury gubi ścianki kości liczone jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
@@ -3296,37 +3304,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Czy Botowi zostały jakieś Jednostki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę usuwanego żetonu i nie mówi, jak zaokrąglać: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -3355,7 +3363,7 @@
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
         <source>Only a Naval Bridge closes the one gap</source>
-        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
+        <extracomment>answer &apos;bridge&apos; to &quot;MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain o&quot;; node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
         <translation>Tylko Most Morski zamyka jedyną lukę</translation>
     </message>
     <message>
@@ -3472,27 +3480,35 @@
         <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
@@ -3566,25 +3582,31 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
-        <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>MILITARY</source>
-        <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>NAVAL</source>
-        <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>SPY</source>
-        <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
@@ -3763,7 +3785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3773,13 +3795,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Odczytuje się to jako jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3789,31 +3811,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
@@ -3839,13 +3861,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -3855,37 +3877,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -3895,13 +3917,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="187"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="196"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="198"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -3992,24 +4014,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>A human Opponent</source>
-        <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;human&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z ludzkim Przeciwnikiem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>Another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z innym Botem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
@@ -4021,13 +4039,13 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside NPR Ships</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku Statków NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside another PR</source>
-        <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku innego PR</translation>
     </message>
     <message>
@@ -4107,19 +4125,19 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>This Bot</source>
-        <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;this&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Ten Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>The other Bot</source>
-        <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Drugi Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>A tie</source>
-        <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;tie&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Remis</translation>
     </message>
     <message>
@@ -4251,19 +4269,19 @@
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
-        <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Pierwszy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
-        <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Drugi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
-        <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
+        <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
@@ -4316,13 +4334,13 @@
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
-        <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>PR (człowiek lub Bot)</translation>
     </message>
     <message>
@@ -4563,19 +4581,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Obie broszury gubią ikony wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to odczytanie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -4585,7 +4603,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
@@ -4633,66 +4651,66 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the first of them</source>
-        <extracomment>answer &apos;1&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź pierwsze z nich</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the second of them</source>
-        <extracomment>answer &apos;2&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź drugie z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the third of them</source>
-        <extracomment>answer &apos;3&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź trzecie z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fourth of them</source>
-        <extracomment>answer &apos;4&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź czwarte z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fifth of them</source>
-        <extracomment>answer &apos;5&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;5&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź piąte z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the sixth of them</source>
-        <extracomment>answer &apos;6&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź szóste z nich</translation>
     </message>
 </context>
@@ -4752,7 +4770,7 @@
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
         <source>A Bot no longer in this game</source>
-        <extracomment>answer &apos;gone&apos; of node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <extracomment>answer &apos;gone&apos; to &apos;Which Bot does this new Bot replace?&apos;; node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Bot, którego nie ma już w tej grze</translation>
     </message>
     <message>
@@ -4808,13 +4826,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="69"/>
         <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast nowego Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
@@ -4897,55 +4915,55 @@
         <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Obie broszury gubią ikonę tego żetonu: Pożyczki to odczytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
         <source>How many of the player&apos;s Land Units are Deployed?</source>
         <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Jednostek Lądowych gracza jest Rozmieszczonych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="55"/>
         <source>How many other Land Units does the player have (available for recruitment)?</source>
         <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile innych Jednostek Lądowych ma gracz (dostępnych do rekrutacji)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
         <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
         <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Umieść Rozmieszczone Jednostki w Armii ({army}), a resztę w Rezerwie Zasobów Ludzkich ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="66"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Administracyjnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Dyplomatycznych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="80"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Militarnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Zastąp każdy żeton Wasala gracza Miastem Bota pasującym do wielkości Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony tego wiersza; Przygotowanie Bota zamienia Wasali na Miasta w ten sam sposób.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -4955,22 +4973,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="99"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="129"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="142"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -4979,19 +4997,19 @@
         <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="114"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="125"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="136"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>
@@ -5022,13 +5040,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>Set the Bot up on the map as normal, with two changes: replace every Vassal token with a Bot Town of the matching size, and place a Merchant only in the first Trade Node listed.</source>
         <extracomment>node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
         <translation>Przygotuj Bota na mapie jak zwykle, z dwiema zmianami: zastąp każdy żeton Wasala Miastem Bota odpowiedniej wielkości i umieść Kupca tylko w pierwszym wymienionym Węźle Handlowym.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikony pierwszej zmiany; Wasale zamieniani na Miasta to odczytanie (znak Miast jest wydrukowany).</translation>
@@ -5044,7 +5062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/setup.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="33"/>
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
@@ -5054,19 +5072,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="39"/>
         <source>How much Manpower does the Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Bot Setup</extracomment>
         <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
         <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Umieść Talię Bota obok Planszy Bota: skład Królestwa na Erę {age}, potasowany.</translation>
@@ -5107,19 +5125,19 @@
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
@@ -5188,7 +5206,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
@@ -5213,7 +5231,7 @@
         <translation>Już za nic</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>Which Province does the Army Siege next?</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Którą Prowincję Armia Oblega teraz?</translation>
@@ -5225,49 +5243,49 @@
         <translation>Dużą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
-        <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <extracomment>answer &apos;small&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Mała Prowincja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
-        <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Nie została Prowincja do Oblegania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="54"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="60"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="66"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="72"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Koniec Akcji OBLĘŻENIE.</translation>
@@ -5395,13 +5413,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>Roll among child nodes</source>
-        <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;roll&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Rzut wśród węzłów potomnych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
-        <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;target&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Cel: Królestwo</translation>
     </message>
     <message>
@@ -5409,15 +5427,15 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A vacant Territory</source>
-        <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Puste Terytorium</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>No target left</source>
-        <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Nie został żaden cel</translation>
     </message>
     <message>
@@ -5447,31 +5465,31 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Legalny: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Legalny: Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
-        <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny: Wasal innego Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
-        <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny: wszystkie jego Prowincje Posiadane przez PR lub DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny z innego powodu</translation>
     </message>
     <message>
@@ -5495,13 +5513,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Valid</source>
-        <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Legalny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Invalid</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Nielegalny</translation>
     </message>
     <message>
@@ -5575,21 +5593,21 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
@@ -5607,7 +5625,7 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A valid Realm</source>
-        <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
@@ -5652,25 +5670,25 @@
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Cubes (Bot Power or Influence)</source>
-        <extracomment>answer &apos;cubes&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;cubes&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Kostki (Punkty Bota lub Wpływy)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Small Towns</source>
-        <extracomment>answer &apos;towns&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;towns&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Małe Miasta</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Claims</source>
-        <extracomment>answer &apos;claims&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;claims&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Roszczenia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Another token must be removed</source>
-        <extracomment>answer &apos;other&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;other&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Trzeba usunąć inny żeton</translation>
     </message>
     <message>
@@ -5702,25 +5720,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
         <source>Is the Bot out of Towns to place?</source>
         <extracomment>node out (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi zabrakło Miast do umieszczenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
         <source>Out of Towns, the Bot Sieges no new Provinces and Colonizes no Territories. If it is still out of Towns in the Cleanup Phase, Final Scoring begins.</source>
         <extracomment>node no_towns (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bez Miast Bot nie Oblega nowych Prowincji ani nie Kolonizuje Terytoriów. Jeśli w Fazie Porządków wciąż nie ma Miast, zaczyna się Punktacja Końcowa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
         <source>The Bot uses Claim tokens {first}–{last} as Claims only, and tokens {core_first}–{core_last} only as Cores (their back). With every Claim in play, it takes one back: first a non-Colonial Distant Claim, then the Claim in the Main Map Area with the lowest total Tax Value; ties: the one furthest from the Bot&apos;s Capital Area, then alphabetical by Area.</source>
         <extracomment>node claims (do); seed 002, Token Limitations: Claims &amp; Core Tokens</extracomment>
         <translation>Bot używa żetonów Roszczeń {first}–{last} tylko jako Roszczeń, a żetonów {core_first}–{core_last} tylko jako Rdzeni (ich rewers). Gdy wszystkie Roszczenia są w grze, bierze jedno z powrotem: najpierw nie-Kolonialne Odległe Roszczenie, potem Roszczenie w Obszarze Mapy Głównej o najniższej łącznej Wartości Podatkowej; remis: to najdalej od Obszaru Stołecznego Bota, potem alfabetycznie według Obszaru.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
         <source>Remove tokens alphabetically, but first those that hurt the Bot directly; keep those that help it directly.</source>
         <extracomment>node other (do); seed 002, Token Limitations: Other Limited Tokens</extracomment>
         <translation>Usuwaj żetony alfabetycznie, ale najpierw te, które bezpośrednio szkodzą Botowi; zachowaj te, które mu bezpośrednio pomagają.</translation>
@@ -5749,18 +5767,18 @@
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>A human player took a Trade Action</source>
-        <extracomment>answer &apos;human&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Ludzki gracz wykonał Akcję Handlu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>This Bot Traded in its NAVAL Action</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Ten Bot Handlował w swojej Akcji MORSKIEJ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>In which kind of Trade Node?</source>
         <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5768,26 +5786,26 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Node on the Main Map</source>
-        <extracomment>answer &apos;main_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;main_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Morski Węzeł na Mapie Głównej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Distant Node</source>
-        <extracomment>answer &apos;distant_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;distant_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Morski Odległy Węzeł</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>An inland Node</source>
-        <extracomment>answer &apos;inland&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;inland&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Lądowy Węzeł</translation>
     </message>
     <message numerus="yes">
@@ -5813,28 +5831,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
         <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Tekst broszury nie ma ikony tego, czego gracz ma 3 lub więcej z Prowincji Kluczowych: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
         <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Który Bot otrzymuje tam teraz Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>No more Bots</source>
-        <extracomment>answer &apos;done&apos; of node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;done&apos; of node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); i&apos;; node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules &apos;; node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Nie ma więcej Botów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5845,7 +5863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -5855,13 +5873,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Ile Bot otrzymuje z własnej Akcji MORSKIEJ, nie ma w tekście broszury; tu użyto wartości pasywnego Dochodu z Handlu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>

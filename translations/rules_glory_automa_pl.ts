@@ -62,6 +62,12 @@
         <translation>Epoka</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <source>Turns</source>
+        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
+        <translation>Tury</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
         <location filename="../rules/glory_automa/pack.yaml" line="55"/>
         <source>Name</source>
@@ -994,12 +1000,6 @@
             <numerusform>Wprowadzone karty automy: {where}: %n priorytetowych numerów; karta pokazuje {shown}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
-        <source>Turns</source>
-        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
-        <translation>Tury</translation>
-    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>
@@ -1017,10 +1017,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
-        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -1043,9 +1043,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -1070,45 +1070,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Głos wynika z priorytetowych numerów ostatniej aktywowanej karty automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Czy zostały priorytetowe numery do odczytania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Jaki jest priorytetowy numer {index} na ostatniej aktywowanej karcie automy?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
@@ -1122,61 +1122,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Priorytetowe numery karty nie wskazują karty wydarzenia: automa nie głosuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). W sprawdzianach (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala sprawdzian.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>To, co odrzuca się w testach, jest ikoną, której tekst zasad nie pokazuje: sprawdź w swoim egzemplarzu.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Dodaj do skarbca automy monety, które otrzymuje z wydarzeń: wpisz je w panelu automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje plagi jak każdy gracz.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać jej błogosławieństwo?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje każdą premię błogosławieństwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa spełnia warunki cyklicznego osiągnięcia?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Połóż kostkę automy na jednym cyklicznym osiągnięciu, które spełnia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1186,19 +1186,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Automa nie płaci za konsumpcję i nie dostaje kary za konsumpcję.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej: sprawdź w zasadach gry, co się liczy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The rules text breaks off after this number.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Tekst zasad urywa się po tej liczbie.</translation>
@@ -1306,7 +1306,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1422,7 +1422,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no unexhausted army to fight with.&apos;; node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1461,7 +1461,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="22"/>
         <source>Does at least one building fit on the priority hex within the building limit?</source>
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
         <translation>Czy na priorytetowym heksie mieści się w limicie zabudowy choć jeden budynek?</translation>
@@ -1487,7 +1487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1497,15 +1497,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>The automa cannot build buildings.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Automa nie może zbudować budynków.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1572,7 +1572,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1627,7 +1627,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a city.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1709,49 +1709,49 @@
         <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy priorytetowy numer aktywnej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Jaki jest pierwszy priorytetowy numer na aktywnej karcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Wyciągnij z worka tyle kostek, ile pozwala bitwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
@@ -1779,10 +1779,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
@@ -1791,10 +1791,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Coins to the treasury</source>
-        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Monety do skarbca</translation>
     </message>
     <message>
@@ -1803,10 +1803,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Glory</source>
-        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Chwała</translation>
     </message>
     <message>
@@ -1815,18 +1815,18 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
@@ -1938,7 +1938,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot do this action.&apos;; node cannot (check); seed 003, Fallback</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1985,7 +1985,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2072,32 +2072,32 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
@@ -2192,7 +2192,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot spread religion.&apos;; node cannot (check); seed 003, Religion</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2235,7 +2235,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot repair.&apos;; node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2311,7 +2311,7 @@
         <translation>Aplikacja potasuje zatrzymane karty, przetasuje stos kart odrzuconych, gdy talia się skończy, i poda karty do wyłożenia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
         <source>Does the automa deck hold enough cards for the row?</source>
         <extracomment>node covers (check); seed 003, Round start</extracomment>
         <translation>Czy w talii automy jest dość kart na rząd?</translation>
@@ -2380,19 +2380,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Połóż kartę pomocy automy i karty form rządów obok jej planszy. Zaznacz na karcie pomocy automy poziom trudności jako neutralny.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2402,7 +2402,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Zatrzymaj na tę grę te karty automy, wybrane losowo, a resztę odłóż do pudełka: {cards}.</translation>
@@ -2425,43 +2425,43 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
-        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>Brak</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t1&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t2&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t3&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t4&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>5</source>
-        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t5&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>More</source>
-        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;more&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>Więcej</translation>
     </message>
     <message>
@@ -2489,7 +2489,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="27"/>
         <source>Does the automa have experience?</source>
         <extracomment>node experience (ask); seed 003, Suppression</extracomment>
         <translation>Czy automa ma doświadczenie?</translation>
@@ -2505,7 +2505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="37"/>
         <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
         <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
         <translation>
@@ -2515,21 +2515,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
         <translation>Za każdą usuniętą czarną kostkę daj automie to, co otrzymuje za nią każdy gracz, i wpisz to w panelu automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>The automa has no troubles of that type to suppress.</source>
         <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Automa nie ma plag tego typu do stłumienia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no troubles of that type to suppress.&apos;; node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2576,7 +2576,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train swordsmen.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2671,7 +2671,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;None of the %n pairs finds a technology: the automa takes none.&apos;; node none (check); seed 003, Technology</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2710,7 +2710,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has passed: it takes no more turns this round.&apos;; node already (check); seed 003, Pass</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2772,25 +2772,25 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
-        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a1&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Pierwszy wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
-        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a2&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Drugi wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
-        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a3&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Trzeci wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
-        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a4&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Czwarty wiersz</translation>
     </message>
     <message>
@@ -2822,201 +2822,201 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Czy to ostatnia karta rundy 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną daje aktywna karta w wierszu do rozegrania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Gather resources (mill and sawmill)</source>
-        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbierz surowce (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Make products (forge and meadery)</source>
-        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Trade at the market</source>
-        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Handluj na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a city</source>
-        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a castle</source>
-        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj zamek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build buildings</source>
-        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build Wonder stages</source>
-        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train swordsmen</source>
-        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train a ballista</source>
-        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol balistę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train peasants</source>
-        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Spread religion</source>
-        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szerz religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Repair</source>
-        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Suppression</source>
-        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Two battles</source>
-        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną pokazuje wiersz {line} aktywnej karty?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Czy akcja główna została wykonana?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Done</source>
-        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
         <translation>Wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Not possible</source>
-        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
         <translation>Niemożliwe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Czy jest pod nim następny wiersz?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Automa nie może wykonać wiersza {line}: próbuje akcji alternatywnej z wiersza {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Żadnego wiersza karty nie da się wykonać: tura automy kończy się bez akcji głównej.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Czy automa spełniła w tej turze natychmiastowe osiągnięcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>
@@ -3085,7 +3085,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build Wonder stages.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>

@@ -376,13 +376,13 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="331"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na planszy {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="324"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
@@ -425,13 +425,13 @@
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="289"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na planszy − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="321"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyklon</extracomment>
@@ -941,8 +941,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyklon</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyklon</extracomment>
@@ -967,21 +967,21 @@
         <translation>Kamieniarstwo i Kalendarz mogą ocalić miasta, ale nigdy nie odwołują Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyklon</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyklon</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu, czyli ten, kto wybiera te miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyklon</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyklon</extracomment>
@@ -989,7 +989,7 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
         <translation>
@@ -1044,10 +1044,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemia</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1098,15 +1098,15 @@
         <translation>Wydane zasady dodają: nie można też wskazać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1116,15 +1116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemia</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
         <translation>
@@ -1429,7 +1429,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
         <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Opis wydanej karty podaje modyfikatory kart rozwoju tylko dla głównej ofiary; wskazany gracz z Teokracją może tak samo anulować własną stratę.</translation>
@@ -1474,14 +1474,14 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Noted</source>
-        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s4&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s5&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s6&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s7&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s8&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s9&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, calamity list</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -1507,97 +1507,97 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Erupcja Wulkanu / Trzęsienie Ziemi</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Zdrada</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Głód</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Bunt Niewolników</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Powódź</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Przesądy</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Wojna Domowa</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Hordy Barbarzyńców</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Cyklon</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Epidemia</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Tyrania</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Niepokoje Społeczne</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Korupcja</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Ikonoklazm i Herezja</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Regres</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
         <translation>Piractwo</translation>
     </message>
 </context>

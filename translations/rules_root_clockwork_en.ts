@@ -240,9 +240,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="17"/>
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -353,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="36"/>
         <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
         <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -363,9 +363,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -436,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -445,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -569,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="22"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -623,7 +623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
@@ -647,7 +647,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -678,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -687,8 +687,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -754,7 +754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -796,7 +796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -826,7 +826,7 @@
 <context>
     <name>root_clockwork/take_hits</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -835,7 +835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -874,7 +874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -883,7 +883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -928,7 +928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -937,7 +937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -976,7 +976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1042,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1051,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

@@ -72,6 +72,12 @@
         <translation>W Pełni Kooperacyjna Rozgrywka</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
+        <source>Turns</source>
+        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
+        <translation>Tury</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
@@ -80,7 +86,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/common.py" line="321"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -90,7 +96,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/common.py" line="322"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -100,7 +106,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/common.py" line="257"/>
+        <location filename="../rules/root_clockwork/common.py" line="323"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -110,7 +116,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="324"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -885,7 +891,7 @@
         <translation>ptasiej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="260"/>
+        <location filename="../rules/root_clockwork/common.py" line="326"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Bot to: {faction}.</translation>
@@ -897,13 +903,13 @@
         <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="353"/>
+        <location filename="../rules/root_clockwork/common.py" line="419"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="368"/>
+        <location filename="../rules/root_clockwork/common.py" line="434"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
@@ -931,73 +937,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="162"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="163"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="98"/>
+        <location filename="../rules/root_clockwork/common.py" line="164"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Tartaków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Warsztatów</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Koszar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Gniazd</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
         <translation>tor Sympatyków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <location filename="../rules/root_clockwork/common.py" line="198"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>W tej turze nie ujawniono karty Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="146"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="384"/>
+        <location filename="../rules/root_clockwork/common.py" line="450"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="365"/>
+        <location filename="../rules/root_clockwork/common.py" line="431"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
@@ -1111,13 +1117,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na mapie: {n}</translation>
@@ -1163,13 +1169,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
@@ -1195,7 +1201,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na polanie tylko: {building}</translation>
@@ -1249,12 +1255,6 @@
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
-        <source>Turns</source>
-        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
-        <translation>Tury</translation>
     </message>
 </context>
 <context>
@@ -1320,20 +1320,20 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
-        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Base on the map</source>
-        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;base_out&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Baza na mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Zapytaj</translation>
     </message>
     <message>
@@ -1368,8 +1368,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No</source>
-        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
         <translation>Nie</translation>
     </message>
     <message numerus="yes">
@@ -1424,24 +1424,24 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
@@ -1453,7 +1453,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
@@ -1471,17 +1471,17 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -1510,9 +1510,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1525,13 +1525,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1541,7 +1541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1551,7 +1551,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1559,7 +1559,7 @@
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1567,7 +1567,7 @@
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -1577,7 +1577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1604,7 +1604,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
@@ -1721,13 +1721,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="12"/>
         <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
         <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
         <translation>Czy w grze jest Markiza de Kot albo Mechaniczny Markiz 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="17"/>
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1737,37 +1737,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
         <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Wybierz losową narożną polanę na pierwsze Gniazdo bota.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Lewy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Prawy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Lewy dolny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Prawy dolny róg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="36"/>
         <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
         <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1778,9 +1778,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1842,7 +1842,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="20"/>
         <source>A New Roost: does the bot have a roost on the map?</source>
         <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
         <translation>Nowe Gniazdo: czy bot ma Gniazdo na mapie?</translation>
@@ -1858,90 +1858,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
         <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
         <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
         <translation>Tego kroku nie ma na planszy Frakcji. Gniazdo, którego nie można umieścić, wywołuje Zamieszki (5.7).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
         <translation>Gniazdo umieszczone.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the Roosts track.&apos;; node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
         <source>Warriors placed.</source>
         <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
         <translation>Wojownicy umieszczeni.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
         <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
         <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Werbunek: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Next column</source>
-        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Następna kolumna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>All done</source>
-        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Wszystko gotowe</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1949,7 +1949,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1960,13 +1960,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Werbunek: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Ruch: pierwsza kolumna z kartami, od lewej do prawej.</translation>
@@ -1978,19 +1978,19 @@
         <translation>Ruch: z kontrolowanej przez bota {clearing} z największą liczbą wojowników Dynastii przenieś wojowników na sąsiednią polanę bez Gniazda (jeśli każda sąsiednia ma Gniazdo, na polanę z Gniazdem). Zostaw tylu wojowników, ilu trzeba, by ją nadal kontrolować, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Remis przy wyborze polany początkowej: najwyższy Priorytet (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Ruch: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Walka: pierwsza kolumna z kartami, od lewej do prawej.</translation>
@@ -2002,19 +2002,19 @@
         <translation>Walcz na {clearing} z graczem, który ma tam najwięcej budynków (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej PZ. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Dodatkowe obrażenie bot zadaje, gdy ta kolumna ma więcej kart niż każda inna.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Walka: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -2022,19 +2022,19 @@
         <translation>Dekret rozpatrzony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Budowa: czy na torze Gniazd zostało Gniazdo?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Budowa: umieść Gniazdo na kontrolowanej przez bota polanie bez Gniazda o najwyższym Priorytecie. Czy udało się je umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -2042,7 +2042,7 @@
         <translation>Dzień się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -2062,13 +2062,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Wieczór: Punktacja toru Gniazd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -2078,7 +2078,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -2086,7 +2086,7 @@
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -2145,25 +2145,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -2175,7 +2175,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Vagabot has Full Removal.&apos;; node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
@@ -2208,43 +2208,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="12"/>
         <source>Dominance cards: a bot never plays one to change how it wins.</source>
         <extracomment>node dominance (do); seed 001, 1.3</extracomment>
         <translation>Karty Dominacji: bot nigdy nie zagrywa karty Dominacji, by zmienić warunek zwycięstwa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="17"/>
         <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
         <extracomment>node clearing (do); seed 001, 2.1</extracomment>
         <translation>Algorytm Wyboru Polany: bot wybiera polany według zasad danej akcji; jeśli zostaje remis, bierze polanę, której znacznik Priorytetu jest najwyższy ({high} to najwyższy, {low} najniższy).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="23"/>
         <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
         <extracomment>node player (do); seed 001, 2.2</extracomment>
         <translation>Algorytm Wyboru Przeciwnika: jeśli zasady akcji zostawiają remis między Frakcjami, bot wybiera pierwszą z nich w kolejności przygotowania rozgrywki: Markiza de Kot, Dynastie Orlich Gniazd, Sojusz Stworzeń Leśnych, Włóczęga, drugi Włóczęga, Jaszczurzy Kultyści, Kompania Plemion Rzecznych, Podziemne Księstwo, Krucza Konspiracja.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="28"/>
         <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
         <extracomment>node legality (do); seed 001, 2.3</extracomment>
         <translation>Zasady Selekcji: jeśli wybranej polany lub Frakcji nie można obrać za cel, spróbuj innej spełniającej te same wymogi, potem następnej w kolejności, aż akcja się uda albo każdy cel zostanie sprawdzony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="33"/>
         <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
         <extracomment>node order (do); seed 001, 2.4</extracomment>
         <translation>Kolejność Akcji: gdy kolejność kilku akcji może zmienić ich wynik, rozpatruj je od polany o najwyższym Priorytecie w dół; Ruchy według Priorytetu polan początkowych.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
         <translation>„Taka polana” lub „taki gracz” to polana lub gracz, którzy spełniają każde kryterium podane dla danej akcji. Gracze to ludzie przy stole; boty to automatyczne Frakcje.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
         <source>Hates Surprises: no one may play an ambush card against a bot.</source>
         <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
         <translation>Niechęć do Niespodzianek: nikt nie może zagrać karty Zasadzki przeciwko botowi.</translation>
@@ -2304,32 +2304,32 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -2416,10 +2416,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
@@ -2428,10 +2428,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
@@ -2440,19 +2440,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>At random</source>
-        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Losowo</translation>
     </message>
     <message>
@@ -2500,11 +2500,11 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2540,19 +2540,19 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
@@ -2634,7 +2634,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;A new turn begins.&apos;; node turn_start (check); seed 001, 2.7</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2658,25 +2658,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
 </context>
@@ -2699,43 +2699,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może umieszczać komponenty na tej polanie (inni mogą na nią wejść Ruchem). Jeśli Twierdza zostanie usunięta, odłóż ją do pudełka.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>The Keep (4.2.1).</source>
         <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Twierdza (4.2.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Lewy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Prawy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Lewy dolny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Prawy dolny róg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="22"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2745,7 +2745,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i na sąsiednich polanach, po jednym budynku na polanę.</translation>
@@ -2784,25 +2784,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
@@ -2825,9 +2825,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2848,31 +2848,31 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the ordered buildings track.&apos;; node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2883,7 +2883,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
@@ -2897,7 +2897,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
@@ -2920,8 +2920,8 @@
         <translation>Kolejność Akcji (2.4): Ruchy rozpatruj według Priorytetu polan początkowych.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <source>Moves are done.</source>
@@ -2942,25 +2942,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Ujawnij nową kartę Nakazu, nie przekuwaj jej i rozpatrz Dzień od nowa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
@@ -2976,7 +2976,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -2984,13 +2984,13 @@
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
@@ -3013,19 +3013,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka na każdej polanie, na którą bot wszedł Ruchem (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3035,13 +3035,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -3049,8 +3049,8 @@
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3073,8 +3073,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3089,7 +3089,7 @@
         <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -3099,8 +3099,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3150,25 +3150,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
@@ -3189,10 +3189,10 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_bird (check); seed 001, 2.7</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -3222,25 +3222,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message numerus="yes">
@@ -3281,25 +3281,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -3312,8 +3312,8 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Automated Alliance has Automated Outrage.&apos;; node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -3325,13 +3325,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Removed a sympathy token (not by hits in a battle)</source>
-        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;removed&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął żeton Sympatyków (nie obrażeniami w walce)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
-        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
     </message>
     <message>
@@ -3355,7 +3355,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>A bot removed it: no Outrage</source>
-        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Automated Outrage: can that player discard a card matching the clearing&apos;s suit?&quot;; node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął go bot: bez Buntu</translation>
     </message>
     <message>
@@ -3422,29 +3422,29 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3501,7 +3501,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;These traits belong to other bots and change nothing for this one: {names}.&apos;; node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -3521,7 +3521,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
@@ -3537,33 +3537,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Który bot przechodzi przygotowanie gry?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
 </context>
@@ -3601,14 +3601,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token placed.&apos;; node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Score the Sympathy track.&apos;; node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
@@ -3622,29 +3622,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
         <source>Noted: {value}.</source>
         <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
         <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Score the Sympathy track.</source>
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Punktacja toru Sympatyków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -3664,7 +3664,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje nic; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punktacja tego Zdobywania, więc też ich nie ma.</translation>
@@ -3698,32 +3698,32 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -3757,11 +3757,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The losses are on the mat.&apos;; node after (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3777,7 +3777,7 @@
         <translation>Czy ten bot to Mechaniczny Markiz 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3832,13 +3832,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Zapytaj</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Known</source>
-        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Znane</translation>
     </message>
     <message>
@@ -3889,13 +3889,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="29"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Czy Postać to Majsterkowicz?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3905,7 +3905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3962,25 +3962,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
@@ -4029,10 +4029,10 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
@@ -4098,7 +4098,7 @@
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -4108,7 +4108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4179,7 +4179,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Gracz</translation>
     </message>
     <message numerus="yes">
@@ -4193,7 +4193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4227,48 +4227,48 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4295,12 +4295,12 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.4</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -4436,7 +4436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4446,7 +4446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4479,37 +4479,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4536,12 +4536,12 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -4600,37 +4600,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4657,12 +4657,12 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.2</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>

@@ -72,6 +72,12 @@
         <translation>повністю кооперативна гра</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
+        <source>Turns</source>
+        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
+        <translation>Ходи</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
@@ -80,7 +86,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/common.py" line="321"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -90,7 +96,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/common.py" line="322"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -100,7 +106,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/common.py" line="257"/>
+        <location filename="../rules/root_clockwork/common.py" line="323"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -110,7 +116,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="324"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -885,7 +891,7 @@
         <translation>пташиний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="260"/>
+        <location filename="../rules/root_clockwork/common.py" line="326"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
@@ -897,13 +903,13 @@
         <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="353"/>
+        <location filename="../rules/root_clockwork/common.py" line="419"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="368"/>
+        <location filename="../rules/root_clockwork/common.py" line="434"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
@@ -931,73 +937,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="162"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="163"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="98"/>
+        <location filename="../rules/root_clockwork/common.py" line="164"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Лісопилок</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Майстерень</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала Казарм</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала гнізд</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
         <translation>шкала симпатії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <location filename="../rules/root_clockwork/common.py" line="198"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="146"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="384"/>
+        <location filename="../rules/root_clockwork/common.py" line="450"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="365"/>
+        <location filename="../rules/root_clockwork/common.py" line="431"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
@@ -1111,13 +1117,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
@@ -1163,13 +1169,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
@@ -1195,7 +1201,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Там лише: {building}</translation>
@@ -1249,12 +1255,6 @@
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
-        <source>Turns</source>
-        <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
-        <translation>Ходи</translation>
     </message>
 </context>
 <context>
@@ -1320,20 +1320,20 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
-        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Base on the map</source>
-        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;base_out&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>База на мапі</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Запитати</translation>
     </message>
     <message>
@@ -1368,8 +1368,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No</source>
-        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
         <translation>Ні</translation>
     </message>
     <message numerus="yes">
@@ -1424,24 +1424,24 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
@@ -1453,7 +1453,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
@@ -1471,17 +1471,17 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -1510,9 +1510,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="84"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1525,13 +1525,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1541,7 +1541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1551,7 +1551,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1559,7 +1559,7 @@
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1567,7 +1567,7 @@
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -1577,7 +1577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1604,7 +1604,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
         <translation>Гравець</translation>
     </message>
     <message>
@@ -1721,13 +1721,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="12"/>
         <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
         <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
         <translation>Чи є в грі Маркіза де Кіт або Механічний Маркіз 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="17"/>
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1737,37 +1737,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
         <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Випадково оберіть кутову галявину для першого Гнізда бота.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Верхній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Верхній правий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Нижній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Нижній правий кут</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="36"/>
         <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
         <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1778,9 +1778,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="81"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1842,7 +1842,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="20"/>
         <source>A New Roost: does the bot have a roost on the map?</source>
         <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
         <translation>Нове гніздо: чи має бот Гніздо на мапі?</translation>
@@ -1858,90 +1858,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
         <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
         <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
         <translation>Цього етапу немає на планшеті фракції. Гніздо, яке не можна розмістити, спричиняє Смуту (5.7).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
         <translation>Гніздо розміщено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the Roosts track.&apos;; node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
         <source>Warriors placed.</source>
         <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
         <translation>Воїнів розміщено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
         <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
         <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Вербування: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Next column</source>
-        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Наступний стовпець</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>All done</source>
-        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Усе готово</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1949,7 +1949,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -1960,13 +1960,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Вербування: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Рух: перший стовпець із картами, зліва направо.</translation>
@@ -1978,19 +1978,19 @@
         <translation>Рух: з контрольованої ботом {clearing} з найбільшою кількістю воїнів Династій перемістіть воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Рівність при виборі початкової галявини: перейдіть до галявини з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Рух (Правила відбору цілей, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Рух: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Бій: перший стовпець із картами, зліва направо.</translation>
@@ -2002,19 +2002,19 @@
         <translation>Проведіть бій на {clearing} проти гравця з найбільшою кількістю будівель там (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Додаткове влучання бот завдає, коли в цьому стовпці більше карт, ніж у кожному іншому.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Бій: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -2022,19 +2022,19 @@
         <translation>Декрет виконано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: чи лишилося Гніздо на шкалі гнізд?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: розмістіть Гніздо на контрольованій ботом галявині без Гнізда з найвищим пріоритетом. Чи вдалося його розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -2042,7 +2042,7 @@
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -2062,13 +2062,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Вечір: Підрахунок шкали гнізд.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -2078,7 +2078,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -2086,7 +2086,7 @@
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -2145,25 +2145,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -2175,7 +2175,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Vagabot has Full Removal.&apos;; node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
@@ -2208,43 +2208,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="12"/>
         <source>Dominance cards: a bot never plays one to change how it wins.</source>
         <extracomment>node dominance (do); seed 001, 1.3</extracomment>
         <translation>Карти домінування: бот ніколи не грає карту домінування, щоб змінити умову перемоги.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="17"/>
         <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
         <extracomment>node clearing (do); seed 001, 2.1</extracomment>
         <translation>Алгоритм вибору галявини: бот обирає галявини за правилами самої дії; якщо лишається рівність, він бере галявину, чий маркер пріоритету найвищий ({high} — найвищий, {low} — найнижчий).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="23"/>
         <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
         <extracomment>node player (do); seed 001, 2.2</extracomment>
         <translation>Алгоритм вибору опонента: якщо правила дії лишають рівність між фракціями, бот обирає першу з них за порядком підготовки: Маркіза де Кіт, Династії Орлиних Гнізд, Альянс Лісових Створінь, Волоцюга, другий Волоцюга, Ящірні Культисти, Компанія Річкових Племен, Підземне Князівство, Воронова Змова.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="28"/>
         <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
         <extracomment>node legality (do); seed 001, 2.3</extracomment>
         <translation>Правила відбору цілей: якщо обрану галявину чи фракцію не можна зробити ціллю, спробуйте іншу, що відповідає тим самим вимогам, потім наступну за порядком, доки дія не вдасться або кожну ціль не буде перевірено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="33"/>
         <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
         <extracomment>node order (do); seed 001, 2.4</extracomment>
         <translation>Порядок дій: якщо порядок кількох дій може змінити їхній результат, виконуйте їх від галявини з найвищим пріоритетом донизу; Рух — за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
         <translation>«Така галявина» чи «такий гравець» означає ту, що відповідає кожному критерію, поданому для цієї дії. Гравці — це люди за столом; боти — автоматичні фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
         <source>Hates Surprises: no one may play an ambush card against a bot.</source>
         <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
         <translation>Неприязнь до несподіванок: ніхто не може зіграти карту засідки проти бота.</translation>
@@ -2304,32 +2304,32 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -2406,10 +2406,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
@@ -2418,10 +2416,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
@@ -2430,10 +2428,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
@@ -2442,19 +2440,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>At random</source>
-        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Випадково</translation>
     </message>
     <message>
@@ -2502,11 +2500,11 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2542,19 +2540,19 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
@@ -2636,7 +2634,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;A new turn begins.&apos;; node turn_start (check); seed 001, 2.7</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2660,25 +2658,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
 </context>
@@ -2701,43 +2699,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Розмістіть жетон фортеці на випадково обраній кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>The Keep (4.2.1).</source>
         <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Фортеця (4.2.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Верхній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Верхній правий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Нижній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Нижній правий кут</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="22"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2747,7 +2745,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Розмістіть випадково Лісопилку, Майстерню й Казарму на галявині з Фортецею та на сусідніх галявинах, по одній будівлі на галявину.</translation>
@@ -2786,25 +2784,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
@@ -2827,9 +2825,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2850,31 +2848,31 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the ordered buildings track.&apos;; node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2885,7 +2883,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
@@ -2899,7 +2897,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
@@ -2922,8 +2920,8 @@
         <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <source>Moves are done.</source>
@@ -2944,25 +2942,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: скиньте карту наказу. Відкрийте нову карту наказу, не виготовляйте її і зіграйте День знову.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Динамічний день. Бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Вербування: скільки галявин контролює бот?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
@@ -2978,7 +2976,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -2986,13 +2984,13 @@
         <translation>Вербування завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
@@ -3015,19 +3013,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Бій на кожній галявині, куди бот перемістився (Рух; захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3037,13 +3035,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -3051,8 +3049,8 @@
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3075,8 +3073,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3091,7 +3089,7 @@
         <translation>Чи контролює бот галявину для додаткових воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -3101,8 +3099,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3152,25 +3150,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
@@ -3191,10 +3189,10 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_bird (check); seed 001, 2.7</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3224,25 +3222,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
@@ -3283,25 +3281,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -3314,8 +3312,8 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Automated Alliance has Automated Outrage.&apos;; node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3327,13 +3325,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Removed a sympathy token (not by hits in a battle)</source>
-        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;removed&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Прибрав жетон симпатії (не влучаннями в бою)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
-        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Перемістив воїнів (Рух) на галявину із симпатією</translation>
     </message>
     <message>
@@ -3357,7 +3355,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>A bot removed it: no Outrage</source>
-        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Automated Outrage: can that player discard a card matching the clearing&apos;s suit?&quot;; node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Його прибрав бот: без Обурення</translation>
     </message>
     <message>
@@ -3424,29 +3422,29 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3503,7 +3501,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;These traits belong to other bots and change nothing for this one: {names}.&apos;; node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3523,7 +3521,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
@@ -3539,33 +3537,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Який бот проходить підготовку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
 </context>
@@ -3603,14 +3601,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token placed.&apos;; node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Score the Sympathy track.&apos;; node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
@@ -3624,29 +3622,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
         <source>Noted: {value}.</source>
         <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
         <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Чи це Поширення симпатії без Підрахунку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Score the Sympathy track.</source>
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Підрахунок шкали симпатії.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -3666,7 +3664,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Додаткове Поширення симпатії від Пожежі нічого не дає; 5 ПО за Поширення, яке не може розмістити жетон, — це і є його підрахунок, тож їх теж немає.</translation>
@@ -3700,32 +3698,32 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -3759,11 +3757,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The losses are on the mat.&apos;; node after (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3779,7 +3777,7 @@
         <translation>Чи цей бот — Механічний Маркіз 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3834,13 +3832,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Запитати</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Known</source>
-        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Відомо</translation>
     </message>
     <message>
@@ -3891,13 +3889,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="29"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Чи персонаж — Майстер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3907,7 +3905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3964,25 +3962,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
@@ -4031,10 +4029,10 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
@@ -4100,7 +4098,7 @@
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -4110,7 +4108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4181,7 +4179,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Гравець</translation>
     </message>
     <message numerus="yes">
@@ -4195,7 +4193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4229,48 +4227,48 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -4297,12 +4295,12 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.4</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -4438,7 +4436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4448,7 +4446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4481,37 +4479,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -4538,12 +4536,12 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -4602,37 +4600,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -4659,12 +4657,12 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.2</extracomment>
         <translation>Записано</translation>
     </message>
     <message>

@@ -152,12 +152,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="61"/>
+        <location filename="../desktop/ui/startup.py" line="62"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="167"/>
+        <location filename="../desktop/ui/startup.py" line="168"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -169,11 +169,6 @@
         <location filename="../desktop/ui/bot_panel.py" line="519"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/bot_panel.py" line="521"/>
-        <source>Other charts</source>
-        <translation>Inne diagramy</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="481"/>
@@ -191,6 +186,11 @@
         <translation>Procedury ▾</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/bot_panel.py" line="521"/>
+        <source>Other charts</source>
+        <translation>Inne diagramy</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
@@ -204,11 +204,6 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="137"/>
-        <source>No {profile}</source>
-        <translation>Bez: {profile}</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/new_game.py" line="126"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
@@ -217,6 +212,11 @@
         <location filename="../desktop/ui/new_game.py" line="127"/>
         <source>Remove</source>
         <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="137"/>
+        <source>No {profile}</source>
+        <translation>Bez: {profile}</translation>
     </message>
 </context>
 <context>
@@ -255,15 +255,6 @@
 </context>
 <context>
     <name>FieldEditor</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="276"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n karta</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n kart</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="243"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
@@ -278,6 +269,15 @@
         <location filename="../desktop/ui/bot_panel.py" line="248"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/bot_panel.py" line="276"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -321,12 +321,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="367"/>
+        <location filename="../desktop/ui/controller.py" line="342"/>
+        <location filename="../desktop/ui/controller.py" line="418"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="339"/>
+        <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
     </message>
@@ -461,24 +462,14 @@
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
-        <source>roll the die</source>
-        <translation>rzuć kością</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="58"/>
-        <source>About Botmat</source>
-        <translation>O programie Botmat</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/help.py" line="63"/>
-        <source>Botmat {version}: runs board-game bots for the people at the table.</source>
-        <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dwie cyfry szybko dla 10 i więcej)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="42"/>
+        <source>roll the die</source>
+        <translation>rzuć kością</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
@@ -489,6 +480,16 @@
         <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>zapomnij wpisane cyfry; w polu przywróć jego wartość</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="58"/>
+        <source>About Botmat</source>
+        <translation>O programie Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/help.py" line="63"/>
+        <source>Botmat {version}: runs board-game bots for the people at the table.</source>
+        <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
 </context>
 <context>
@@ -532,17 +533,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="324"/>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -550,97 +551,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="121"/>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="122"/>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="123"/>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="124"/>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="135"/>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="136"/>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="137"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library_view.py" line="176"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="231"/>
+        <location filename="../desktop/ui/library_view.py" line="235"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="288"/>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="296"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="294"/>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -713,12 +714,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="386"/>
+        <location filename="../desktop/ui/main_window.py" line="387"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="417"/>
+        <location filename="../desktop/ui/main_window.py" line="418"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -726,13 +727,18 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="110"/>
+        <location filename="../desktop/ui/dialogs.py" line="134"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
     <message>
         <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>New game</source>
@@ -754,11 +760,6 @@
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="232"/>
-        <source>+ {seat}</source>
-        <translation>+ {seat}</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/new_game.py" line="334"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
@@ -767,17 +768,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="46"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="52"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/dialogs.py" line="56"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -785,44 +786,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="117"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="121"/>
-        <location filename="../desktop/ui/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="169"/>
-        <location filename="../desktop/ui/profile_editor.py" line="190"/>
+        <location filename="../desktop/ui/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <location filename="../desktop/ui/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <location filename="../desktop/ui/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -833,6 +834,63 @@
         <location filename="../desktop/ui/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Wypadło {value}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBar</name>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <source>This Round:</source>
+        <translation>Ta runda:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <source>→ next Round</source>
+        <translation>→ następna runda</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="118"/>
+        <source>{phase}: all in turn ▶</source>
+        <translation>{phase}: wszyscy po kolei ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <source>done</source>
+        <translation>zrobione</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="137"/>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="139"/>
+        <source>not yet</source>
+        <translation>jeszcze nie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tura</numerusform>
+            <numerusform>%n tury</numerusform>
+            <numerusform>%n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="187"/>
+        <source>Round not finished</source>
+        <translation>Runda niedokończona</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
+        <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="193"/>
+        <source>Go on</source>
+        <translation>Kontynuuj</translation>
     </message>
 </context>
 <context>
@@ -896,6 +954,11 @@
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <source>number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
@@ -914,16 +977,6 @@
         <location filename="../desktop/ui/step_panel.py" line="254"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="392"/>
-        <source>Ranges: {ranges}</source>
-        <translation>Zakresy: {ranges}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
-        <source>number</source>
-        <translation>liczba</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="282"/>
@@ -985,6 +1038,11 @@
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/step_panel.py" line="392"/>
+        <source>Ranges: {ranges}</source>
+        <translation>Zakresy: {ranges}</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/step_panel.py" line="451"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
@@ -993,12 +1051,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="135"/>
+        <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="138"/>
+        <location filename="../desktop/ui/dialogs.py" line="155"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1019,106 +1077,6 @@
         <location filename="../desktop/ui/welcome.py" line="107"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
-    </message>
-</context>
-<context>
-    <name>WelcomePage</name>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="173"/>
-        <source>Botmat runs the bots of your board games for the people at the table.</source>
-        <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="177"/>
-        <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
-        <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="181"/>
-        <source>New game</source>
-        <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="182"/>
-        <source>Resume last game</source>
-        <translation>Wznów ostatnią grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="183"/>
-        <source>Open a file…</source>
-        <translation>Otwórz plik…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="185"/>
-        <source>Rule systems</source>
-        <translation>Systemy zasad</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="186"/>
-        <source>Your games</source>
-        <translation>Twoje gry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/welcome.py" line="199"/>
-        <source>No saved game yet.</source>
-        <translation>Nie ma jeszcze zapisu gry.</translation>
-    </message>
-</context>
-<context>
-    <name>RoundBar</name>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="79"/>
-        <source>This Round:</source>
-        <translation>Ta runda:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="81"/>
-        <source>→ next Round</source>
-        <translation>→ następna runda</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="118"/>
-        <source>{phase}: all in turn ▶</source>
-        <translation>{phase}: wszyscy po kolei ▶</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="135"/>
-        <source>done</source>
-        <translation>zrobione</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="137"/>
-        <source>passed</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="139"/>
-        <source>not yet</source>
-        <translation>jeszcze nie</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="141"/>
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n tura</numerusform>
-            <numerusform>%n tury</numerusform>
-            <numerusform>%n tur</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="187"/>
-        <source>Round not finished</source>
-        <translation>Runda niedokończona</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="188"/>
-        <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
-        <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="193"/>
-        <source>Go on</source>
-        <translation>Kontynuuj</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1135,49 @@
         <location filename="../desktop/ui/undo_text.py" line="96"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <source>Botmat runs the bots of your board games for the people at the table.</source>
+        <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
+        <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
+        <source>Resume last game</source>
+        <translation>Wznów ostatnią grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <source>Open a file…</source>
+        <translation>Otwórz plik…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <source>Rule systems</source>
+        <translation>Systemy zasad</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <source>No saved game yet.</source>
+        <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>
 </context>
 <context>

@@ -339,7 +339,7 @@ class GameController(QObject):
         else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
-            self.failed.emit("No game is open.")
+            self.failed.emit(self.tr("No game is open."))
             return False
         nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
         if self.session.running(bot) and not nested:
