@@ -1252,6 +1252,1128 @@
         <extracomment>message of substitutes.py</extracomment>
         <translation>Bot nie może zastąpić sam siebie: wybierz wyeliminowanego Bota.</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="10"/>
+        <source>Choice Processes: Opponent Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_place.yaml" line="1"/>
+        <source>Choice Processes: Province, Area &amp; Sea Zone Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Prowincji, Obszaru i Strefy Morskiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Choice Processes: Realm Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
+        <source>Cleanup Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Cleanup Phase: Update Manpower Reserve</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Aktualizacja Rezerwy Zasobów Ludzkich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Cleanup Phase: Update Manpower Reserve; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Aktualizacja Rezerwy Zasobów Ludzkich; Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <source>Cleanup Phase: Colonists</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Koloniści</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <source>Cleanup Phase: All Bot-to-PR Alliances end</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Wszystkie Sojusze między Botami a PR kończą się</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <source>Cleanup Phase: Bot Emperor – Imperial Influence</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Cesarz Bot – Wpływy Cesarskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
+        <source>Token Limitations: Towns</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <source>Cleanup Phase: Reshuffle Bot Deck</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Przetasowanie Talii Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
+        <source>Colonize Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
+        <source>Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="61"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI (z Akcji MORSKIEJ i KOLONIZACJI)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
+        <source>Convert Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KONWERSJI RELIGIJNEJ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="19"/>
+        <source>Choice Processes; Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru; Rzuty Kością Buntowników</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="44"/>
+        <source>Defend Action (from Main Turn Structure)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA (ze Struktury Tury Głównej)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <source>Defend Action, footnote 1; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA, przypis 1; Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <source>Defend Action; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA; Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <source>Defend Action; Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA; Bitwy Lądowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
+        <source>Diplomacy Action (Bot Cards 05, 06, 07, 08)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja DYPLOMATYCZNA (z Kart Bota nr 05, 06, 07, 08)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="35"/>
+        <source>Realm Selection; Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Wybór Królestwa; Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
+        <source>Targeting Charts (Invalid Diplomatic Targets)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów (Nielegalne Cele Dyplomatyczne)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
+        <source>Diplomacy Action, footnotes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja DYPLOMATYCZNA, przypisy</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee; Akcja DYPLOMATYCZNA, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <source>Bots &amp; Alliances</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Sojusze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
+        <source>Bot Warfare: DoW on a Bot</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>Bot HRE Members</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty jako Członkowie HRE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi, 3. Wezwania do Broni</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms; Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi, 3. Wezwania do Broni; Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
+        <source>Difficulty Level</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Poziom Trudności</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
+        <source>End of Age Routine</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procedura Zakończenia Ery</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
+        <source>Final Scoring</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Punktacja Końcowa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="1"/>
+        <source>General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <source>General Event Rules; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <source>General Event Rules (gaining Stability)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń (zdobywanie Stabilności)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <source>Secondary Effects</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Efekty Drugorzędne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI (z Akcji MORSKIEJ i KOLONIZACJI + z Karty Bota nr 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
+        <source>Explore Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="100"/>
+        <source>Explore Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="109"/>
+        <source>Ship Placement; Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Akcja MORSKA, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
+        <source>Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
+        <source>Explore Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="154"/>
+        <source>Colonize Action (from EXPLORE)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA (z Akcji EKSPLORACJI)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
+        <source>Bot Mat (Focus areas); Focus Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Plansza Bota (obszary Skupienia); Akcja SKUPIENIA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
+        <source>Difficulty Level (Bot Power in Focus to score a Milestone)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Poziom Trudności (Punkty Bota w Skupieniu, aby zdobyć Kamień Milowy)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="1"/>
+        <source>Action Phase: Event Resolution; General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Akcji: Rozstrzyganie Wydarzeń; Ogólne Zasady Wydarzeń</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
+        <source>Bots &amp; Ideas; Idea Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee; Akcja IDEI</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
+        <source>Targeting Charts (Vacant Territories)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów (Puste Terytoria)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="1"/>
+        <source>Income &amp; Upkeep Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="5"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
+        <source>Income &amp; Upkeep Phase: Refresh Bot Power</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Odświeżenie Punktów Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
+        <source>Income &amp; Upkeep Phase: Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Bonusy Kontrolera Papieskiego</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <source>Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="38"/>
+        <source>Land Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe: Bot walczący razem z NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
+        <source>Land Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Przeciwnikami; Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <source>Land Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Przeciwnikami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <source>Land Battles vs. Rebels/NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Buntownikami/NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="1"/>
+        <source>Maximum Army Capacity (MAC)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Maksymalna Pojemność Armii (MAC)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
+        <source>Maximum Army Capacity (MAC); Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Maksymalna Pojemność Armii (MAC); Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="1"/>
+        <source>Main Turn Structure</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Królestw Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
+        <source>Action Phase: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Akcji: Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <source>Main Turn Structure, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej, przypis 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <source>Siege Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE; Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <source>Colonize Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA; Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Main Turn Structure, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej, przypis 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <source>Bot Cards</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Karty Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>Sequence of Play: Event Resolution, Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kolejność Rozgrywki: Rozstrzyganie Wydarzeń, Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
+        <source>Sequence of Play: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kolejność Rozgrywki: Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
+        <source>Bot Cards (War Action)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Karty Botów (Akcja Wojny)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="18"/>
+        <source>Choice Processes: At War?</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: W Stanie Wojny?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="1"/>
+        <source>Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA (z Akcji KURII i SZPIEGOWSKIEJ + z Kart Bota nr 02, 03, 04; Akcje Wojny: 05, 06, 12, 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="41"/>
+        <source>Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
+        <source>Military Action, footnote 1; Bot DoWs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis 1; DoW przez Boty</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <source>Military Action, footnote (Realm&apos;s strength)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Siła Królestwa)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <source>Military Action, footnote (Units per recruit)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <source>Army Movement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Army Movement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <source>Army Movement; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <source>Ship Placement; Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <source>Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zasięg Ruchu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
+        <source>Siege Action (from MILITARY and DEFEND Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE (z Akcji MILITARNEJ i OBRONNEJ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
+        <source>Naval Action (Bot Cards 09, 10; War Action 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA (z Kart Bota nr 09, 10; Akcja Wojny: 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <source>Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <source>Naval Action, footnote 1; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 1; Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <source>Ship Placement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <source>Bots Trading; Bot Trade</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel między Botami; Handel Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <source>Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel między Botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <source>Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
+        <source>Naval Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie: Bot walczący razem z NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>Naval Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z Przeciwnikami; Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <source>Naval Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z Przeciwnikami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <source>Naval Battles vs. NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
+        <source>Papal Curia Action (Bot Card 14; second action of Bot Card 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KURII PAPIESKIEJ (z Karty Bota nr 14; druga Akcja Karty Bota nr 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="25"/>
+        <source>Military Action (from PAPAL and SPY Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA (z Akcji KURII i SZPIEGOWSKIEJ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
+        <source>Bot Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
+        <source>Bot Peace Resolution, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
+        <source>Bot Peace Resolution, footnotes 3 and 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypisy 3 i 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <source>Bot Peace Resolution, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <source>Bot Peace Resolution, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <source>Bot Peace Resolution, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <source>Bot Peace Resolution, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów, D. Rozmowy Pokojowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <source>Peace &amp; Rebels Phase, D; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów, D; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
+        <source>Peace &amp; Rebels Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
+        <source>Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: A. Usuń Casus Belli i Rozejmy</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: B. Inwazje NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: C. Buntownicy Oblegają lub Ruszają się</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
+        <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: D. Rozmowy Pokojowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
+        <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: E. Karny Prestiż</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: G. Niepokoje Religijne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: H. Otrzymaj/Usuń Niepokój</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <source>Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
+        <source>Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rzuty Kością Buntowników</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Substitute Bots: Replacing Bot Realms; Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Królestw Botów; Przygotowanie Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Humans</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Ludzi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
+        <source>Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <source>Bot Setup; Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie Bota; Królestwa Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="20"/>
+        <source>Ship Placement; Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Bitwy Morskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
+        <source>Siege Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <source>Siege Action; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
+        <source>Spy Action; Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja SZPIEGOWANIA; Tajne Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <source>Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tajne Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <source>Bot Realms: Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <source>Bot Realms: Invalid Military Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele Militarne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Bot Realms: Invalid Diplomatic Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele Dyplomatyczne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>Bot Realms: Invalid Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Bot Realms: Vacant Territories as targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Puste Terytoria jako cele</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Bot Realms: Placing Claims on NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Wnoszenie Roszczeń wobec NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Bot Realms: Targeting Charts (Target types)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Diagramy Celów (Rodzaje celów)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="1"/>
+        <source>Token Limitations</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
+        <source>Token Limitations: Cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Kostki</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
+        <source>Token Limitations: Claims &amp; Core Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Roszczenia i Żetony Rdzenności</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
+        <source>Token Limitations: Other Limited Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Inne Limity</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Bot Trade; Humans Trading; Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel Botów; Handel Ludzi; Handel między Botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>Naval Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
+        <source>Unrest Action (Bot Cards 13, 20, 21, 22, 23)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja NIEPOKOJE (z Kart Bota nr 13, 20, 21, 22, 23)</translation>
+    </message>
 </context>
 <context>
     <name>eupop/choose_opponent</name>
@@ -3137,13 +4259,13 @@
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
-        <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
-        <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>

@@ -1252,6 +1252,1128 @@
         <extracomment>message of substitutes.py</extracomment>
         <translation>Бот не може замінити сам себе: оберіть Бота, що вибув.</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="10"/>
+        <source>Choice Processes: Opponent Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір опонента</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_place.yaml" line="1"/>
+        <source>Choice Processes: Province, Area &amp; Sea Zone Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір провінції, області та морської зони</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Choice Processes: Realm Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір держави</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
+        <source>Cleanup Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Cleanup Phase: Update Manpower Reserve</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Оновлення резерву людських ресурсів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Cleanup Phase: Update Manpower Reserve; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Оновлення резерву людських ресурсів; Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <source>Cleanup Phase: Colonists</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Колоністи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <source>Cleanup Phase: All Bot-to-PR Alliances end</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Усі союзи між ботами та PR завершуються</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <source>Cleanup Phase: Bot Emperor – Imperial Influence</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Імператор-бот – Імперський вплив</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
+        <source>Token Limitations: Towns</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Міста</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <source>Cleanup Phase: Reshuffle Bot Deck</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Перетасування колоди бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
+        <source>Colonize Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
+        <source>Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="61"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА (з МОРСЬКОЇ дії та дії КОЛОНІЗАЦІЯ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
+        <source>Convert Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="19"/>
+        <source>Choice Processes; Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору; Кидки кубиків бунтівників</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="44"/>
+        <source>Defend Action (from Main Turn Structure)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА (зі Структури основного ходу)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <source>Defend Action, footnote 1; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА, примітка 1; Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <source>Defend Action; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА; Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <source>Defend Action; Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА; Сухопутні битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
+        <source>Diplomacy Action (Bot Cards 05, 06, 07, 08)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ДИПЛОМАТИЧНА дія (з Карт бота 05, 06, 07, 08)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="35"/>
+        <source>Realm Selection; Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Вибір держави; Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
+        <source>Targeting Charts (Invalid Diplomatic Targets)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей (недійсні Дипломатичні цілі)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
+        <source>Diplomacy Action, footnotes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ДИПЛОМАТИЧНА дія, примітки</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї; ДИПЛОМАТИЧНА дія, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <source>Bots &amp; Alliances</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та союзи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
+        <source>Bot Warfare: DoW on a Bot</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>Bot HRE Members</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти — члени СРІ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові, 3. Заклики до зброї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms; Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові, 3. Заклики до зброї; Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
+        <source>Difficulty Level</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рівень складності</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
+        <source>End of Age Routine</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедура завершення епохи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
+        <source>Final Scoring</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фінальний підрахунок</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="1"/>
+        <source>General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <source>General Event Rules; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <source>General Event Rules (gaining Stability)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій (здобуття Стабільності)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <source>Secondary Effects</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Другорядні ефекти</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА (з МОРСЬКОЇ дії та дії КОЛОНІЗАЦІЯ + з Карти бота 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
+        <source>Explore Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="100"/>
+        <source>Explore Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="109"/>
+        <source>Ship Placement; Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; МОРСЬКА дія, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
+        <source>Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
+        <source>Explore Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="154"/>
+        <source>Colonize Action (from EXPLORE)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ (з дії РОЗВІДКА)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
+        <source>Bot Mat (Focus areas); Focus Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Планшет бота (області Зосередження); Дія ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
+        <source>Difficulty Level (Bot Power in Focus to score a Milestone)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рівень складності (Очки бота в Зосередженні, щоб отримати Віху)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="1"/>
+        <source>Action Phase: Event Resolution; General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза дій: Розіграш подій; Загальні правила подій</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
+        <source>Bots &amp; Ideas; Idea Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї; Дія ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
+        <source>Targeting Charts (Vacant Territories)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей (вільні території)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="1"/>
+        <source>Income &amp; Upkeep Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="5"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
+        <source>Income &amp; Upkeep Phase: Refresh Bot Power</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Поновлення очок бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
+        <source>Income &amp; Upkeep Phase: Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Бонуси папського контролера</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <source>Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="38"/>
+        <source>Land Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви: Бот воює разом з NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
+        <source>Land Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з опонентами; Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <source>Land Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з опонентами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <source>Land Battles vs. Rebels/NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з бунтівниками/NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="1"/>
+        <source>Maximum Army Capacity (MAC)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Максимальна місткість армії (MAC)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
+        <source>Maximum Army Capacity (MAC); Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Максимальна місткість армії (MAC); Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="1"/>
+        <source>Main Turn Structure</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна держав ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
+        <source>Action Phase: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза дій: Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <source>Main Turn Structure, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу, примітка 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <source>Siege Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА; Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <source>Colonize Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ; Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Main Turn Structure, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу, примітка 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <source>Bot Cards</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Карти ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>Sequence of Play: Event Resolution, Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Послідовність гри: Розіграш подій, Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
+        <source>Sequence of Play: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Послідовність гри: Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
+        <source>Bot Cards (War Action)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Карти ботів (Дія війни)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="18"/>
+        <source>Choice Processes: At War?</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: У стані війни?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="1"/>
+        <source>Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО + з Карт бота 02, 03, 04; Дія війни: 05, 06, 12, 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="41"/>
+        <source>Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
+        <source>Military Action, footnote 1; Bot DoWs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка 1; DoW від ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <source>Military Action, footnote (Realm&apos;s strength)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Сила держави)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <source>Military Action, footnote (Units per recruit)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <source>Army Movement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Army Movement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <source>Army Movement; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <source>Ship Placement; Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Дальність руху</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <source>Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дальність руху</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
+        <source>Siege Action (from MILITARY and DEFEND Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА (з ВІЙСЬКОВОЇ дії та дії ОБОРОНА)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
+        <source>Naval Action (Bot Cards 09, 10; War Action 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія (з Карт бота 09, 10; Дія війни: 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <source>Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <source>Naval Action, footnote 1; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 1; Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <source>Ship Placement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <source>Bots Trading; Bot Trade</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля між ботами; Торгівля ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <source>Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля між ботами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <source>Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
+        <source>Naval Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви: Бот воює разом з NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>Naval Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з опонентами; Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <source>Naval Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з опонентами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <source>Naval Battles vs. NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
+        <source>Papal Curia Action (Bot Card 14; second action of Bot Card 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ПАПСЬКА КУРІЯ (з Карти бота 14; друга дія Карти бота 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="25"/>
+        <source>Military Action (from PAPAL and SPY Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
+        <source>Bot Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
+        <source>Bot Peace Resolution, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
+        <source>Bot Peace Resolution, footnotes 3 and 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітки 3 і 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <source>Bot Peace Resolution, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <source>Bot Peace Resolution, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <source>Bot Peace Resolution, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <source>Bot Peace Resolution, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів, D. Мирні переговори</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <source>Peace &amp; Rebels Phase, D; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів, D; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
+        <source>Peace &amp; Rebels Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
+        <source>Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: A. Приберіть казус белі та перемир&apos;я</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: B. Вторгнення NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: C. Бунтівники беруть в облогу або рухаються</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
+        <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: D. Мирні переговори</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
+        <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: E. Штрафи престижу</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: G. Релігійне інакодумство</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: H. Отримайте/приберіть заворушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <source>Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
+        <source>Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Кидки кубиків бунтівників</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Substitute Bots: Replacing Bot Realms; Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна держав ботів; Підготовка бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Humans</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна гравців-людей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
+        <source>Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Підготовка бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <source>Bot Setup; Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Підготовка бота; Держави ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="20"/>
+        <source>Ship Placement; Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Морські битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
+        <source>Siege Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <source>Siege Action; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
+        <source>Spy Action; Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ШПИГУНСТВО; Таємні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <source>Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Таємні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <source>Bot Realms: Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <source>Bot Realms: Invalid Military Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні Військові цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Bot Realms: Invalid Diplomatic Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні Дипломатичні цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>Bot Realms: Invalid Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Bot Realms: Vacant Territories as targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Вільні території як цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Bot Realms: Placing Claims on NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Висування Претензій до NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Bot Realms: Targeting Charts (Target types)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Схеми цілей (типи цілей)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="1"/>
+        <source>Token Limitations</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
+        <source>Token Limitations: Cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Кубики</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
+        <source>Token Limitations: Claims &amp; Core Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Претензії та жетони Ядра</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
+        <source>Token Limitations: Other Limited Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Інші обмежені жетони</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Bot Trade; Humans Trading; Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля ботів; Торгівля гравців-людей; Торгівля між ботами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>Naval Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
+        <source>Unrest Action (Bot Cards 13, 20, 21, 22, 23)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ЗАВОРУШЕННЯ (з Карт бота 13, 20, 21, 22, 23)</translation>
+    </message>
 </context>
 <context>
     <name>eupop/choose_opponent</name>
@@ -3137,13 +4259,13 @@
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
-        <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Якщо Імперський авторитет становить +{level}, Імператор-бот також отримує нагороду, яку ваша брошура друкує в цьому правилі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
-        <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Текст брошури втрачає значок цієї нагороди: перевірте свій примірник.</translation>
     </message>
     <message>

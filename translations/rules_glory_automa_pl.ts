@@ -1000,6 +1000,295 @@
             <numerusform>Wprowadzone karty automy: {where}: %n priorytetowych numerów; karta pokazuje {shown}.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="1"/>
+        <source>Achievements phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza osiągnięć</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
+        <source>Treasury</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Skarbiec</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <source>Victory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="1"/>
+        <source>Attack after training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Atak po szkoleniu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
+        <source>Ballista</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Balista</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>Training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Szkolenie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>Main action cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kostki akcji głównych</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
+        <source>Two battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Dwie bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
+        <source>Buildings</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>Structures</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budowle</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
+        <source>Castle</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zamek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
+        <source>City</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="1"/>
+        <source>Exploration</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zwiad</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="1"/>
+        <source>Free actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcje darmowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <source>Technology</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>Glory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Chwała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
+        <source>Market</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rynek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <source>Fallback</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja alternatywna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <source>Peasants</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Chłopi</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
+        <source>Products</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Wyroby</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="107"/>
+        <source>Reform</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Reforma</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
+        <source>Religion</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Religia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="1"/>
+        <source>Repair</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
+        <source>Black cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Czarne kostki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
+        <source>Resources</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Surowce</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="5"/>
+        <source>Round start</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Początek rundy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
+        <source>Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="1"/>
+        <source>Suppression</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
+        <source>Swordsmen</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Miecznicy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="1"/>
+        <source>Automa turn</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tura automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
+        <source>Pass</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
+        <source>Card anatomy</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budowa karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="84"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
+        <source>Reveal</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ujawnienie karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <source>Main action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja główna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <source>Instant achievements</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Natychmiastowe osiągnięcia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
+        <source>Wonder</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Cud</translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>

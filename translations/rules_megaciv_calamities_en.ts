@@ -6,7 +6,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
-        <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
             <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian token attacks it ({breakdown}).</numerusform>
             <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</numerusform>
@@ -30,7 +30,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
-        <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>The primary victim marks %n unit point as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
             <numerusform>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
@@ -39,7 +39,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
-        <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>Can the primary victim select exactly %n unit point that way?</numerusform>
             <numerusform>Can the primary victim select exactly %n unit points that way?</numerusform>
@@ -51,7 +51,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
@@ -60,7 +60,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node reduce (do); seed 004, Cyklon</extracomment>
+        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
             <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
@@ -69,7 +69,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
             <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
@@ -78,7 +78,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node s1_reduce (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
             <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
@@ -90,7 +90,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
+        <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
@@ -99,7 +99,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
-        <extracomment>node name (do); seed 004, Epidemia</extracomment>
+        <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The primary victim names %n other player as secondary victims. The beneficiary cannot be one of them.</numerusform>
             <numerusform>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</numerusform>
@@ -108,7 +108,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
@@ -117,7 +117,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>

@@ -57,3 +57,23 @@ def test_targeting_chart_answers_agree_with_which_chart_is_asked(language: Any) 
         shown[lang] = render(Message("eupop/targeting", "Military", sense="the chart the Bot uses"))
     language.set_language("en")
     assert shown == {"pl": "Militarny", "uk": "Військову"}
+
+
+def test_the_sources_line_names_the_heading_of_the_players_booklet(language: Any) -> None:
+    """Issue 16 item 2: "Sources: the Solo & Bot rulebook, “Bot Emperor”." names the heading as the
+    booklet of the player's language prints it (its own sense: "Pass" the heading is not "Pass"
+    the answer); a switch of language re-renders it."""
+    from desktop.core.detail import node_detail, pack_sources
+    from desktop.ui.sources import sources_line
+
+    pack, _ = load_pack(ROOT / "rules" / "eupop")
+    assert pack is not None
+    chart = pack.charts["income"]
+    node = next(n for n in chart.nodes if n.source is not None and n.source.section.endswith("Bot Emperor"))
+    detail = node_detail(pack.id, pack_sources(pack.meta), chart, node)
+    language.set_language("pl")
+    assert "Cesarz Bot”" in sources_line(detail) and "Emperor" not in sources_line(detail)
+    language.set_language("uk")
+    assert "Імператор-бот»" in sources_line(detail)
+    language.set_language("en")
+    assert "Bot Emperor”" in sources_line(detail)

@@ -449,3 +449,31 @@ def test_todo_and_fill_keep_two_senses_of_one_text_apart(
     update_catalogue(pl, chart_entries("demo", chart), "pl")
     kept = {e.disambiguation: e.translation for e in read_ts(pl) if e.source == "A human Opponent"}
     assert kept == done, "re-extraction keeps both"
+
+
+HEADINGS = """
+title: Heading demo
+start: a
+source: {seed: "002", section: "Bot Cards"}
+nodes:
+  - {id: a, kind: do, text: "Draw.", source: {seed: "002", section: "Ship Placement; Naval Battles"}, next: b}
+  - {id: b, kind: do, text: "Pay.", source: {seed: "000", section: "5.5.1.II"}, next: c}
+  - {id: c, kind: do, text: "Move.", source: {seed: research, section: "notes.md §3"}, next: fin}
+  - {id: fin, kind: end}
+"""
+
+
+def test_the_headings_a_chart_cites_are_pack_texts_with_their_own_sense(tmp_path: Path) -> None:
+    """Issue 16 item 2: the Sources line names a heading of the player's booklet, which differs by
+    language: headings in words are pack entries (sense "source heading", so "Pass" the heading
+    and "Pass" the answer are two entries); rule numbers and file names are not texts."""
+    from tools.i18n.yaml_extractor import section_entries
+
+    chart = tmp_path / "demo.yaml"
+    chart.write_text(HEADINGS, encoding="utf-8")
+    found = section_entries("demo", chart)
+    assert [(e.context, e.source, e.disambiguation) for e in found] == [
+        ("demo", "Bot Cards", "source heading"),
+        ("demo", "Ship Placement; Naval Battles", "source heading"),
+    ]
+    assert "Sources:" in found[0].comments[0] and found[1].locations[0][1] == 6

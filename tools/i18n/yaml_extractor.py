@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from desktop.core.detail import section_of
+from desktop.core.messages import Message
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 from tools.i18n.catalogue import ENGINE_CONTEXT, Entry
 from tools.i18n.paths import RULES, rel
@@ -98,6 +100,28 @@ def _option_entries(
     elif isinstance(opt, dict) and str(opt.get("id")) not in ANSWERS_SHOWN_BY_THE_ENGINE:
         note = f"answer id shown as its label (no label in the chart): {where}"
         yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False, [note], list(loc))
+
+
+def section_entries(pack_id: str, path: Path) -> list[Entry]:
+    """The headings of the sources a chart's steps cite ("Bot Cards", "Passing"), shown in the
+    Sources line: pack context, Qt sense "source heading" (numbers and file names are not
+    texts: `section_of` decides, as the Sources line does)."""
+    located = load(path, warn=False)
+    if located is None:
+        return []
+    data = _as_dict(located)
+    refs = [((), data.get("source"))]
+    refs += [
+        (("nodes", i), n.get("source")) for i, n in enumerate(data.get("nodes") or []) if isinstance(n, dict)
+    ]
+    out = []
+    for loc, src in refs:
+        shown = section_of(pack_id, str(src.get("section") or "")) if isinstance(src, dict) else None
+        if isinstance(shown, Message):
+            note = f"a heading of source {src.get('seed')}, shown as 'Sources: <book>, “<this>”.'"
+            line = [(rel(path), located.line(loc))]
+            out.append(Entry(pack_id, shown.text, False, [note], line, disambiguation=shown.sense))
+    return out
 
 
 def chart_entries(pack_id: str, path: Path) -> list[Entry]:
