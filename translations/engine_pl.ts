@@ -333,7 +333,7 @@
         <location filename="../desktop/core/interpreter.py" line="574"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Zrobione</translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <location filename="../desktop/core/library.py" line="144"/>
@@ -911,7 +911,7 @@
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="479"/>
+        <location filename="../desktop/core/view.py" line="480"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -179,13 +179,19 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>label of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <source>Bot</source>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="50"/>
@@ -219,8 +225,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="129"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -235,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="61"/>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -249,50 +255,50 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="131"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="99"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="100"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="101"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone przez Akcje SKUPIENIA. Punkty Bota potrzebne w obszarze Skupienia, aby zdobyć jego Kamień Milowy na tym Poziomie Trudności: {milestone_threshold}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -300,7 +306,7 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -308,7 +314,7 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -316,7 +322,7 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -324,55 +330,55 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="127"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="131"/>
+        <location filename="../rules/eupop/pack.yaml" line="132"/>
         <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -380,13 +386,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/pack.yaml" line="133"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="134"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -394,67 +400,67 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
@@ -466,25 +472,33 @@
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/actions.py" line="569"/>
+        <source>No Realm profile</source>
+        <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Bez profilu Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Card ids, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -493,13 +507,13 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -507,23 +521,23 @@
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -531,56 +545,56 @@
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
@@ -719,12 +733,6 @@
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="569"/>
-        <source>No Realm profile</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Brak profilu Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="579"/>
@@ -2399,7 +2407,7 @@
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Żaden</translation>
+        <translation>Żadnego</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
@@ -2516,7 +2524,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
         <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Żadne</translation>
+        <translation>Żadnemu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -2561,19 +2569,19 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Żaden</translation>
+        <translation>Żadne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>One</source>
         <extracomment>answer &apos;one&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Jeden</translation>
+        <translation>Jedno</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>More than one</source>
         <extracomment>answer &apos;several&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Więcej niż jeden</translation>
+        <translation>Więcej niż jedno</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="17"/>
@@ -2766,7 +2774,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki idą za akcją nawracania Obszaru z zasad podstawowych i zasadami Kości Buntowników dla Bota.</translation>
+        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na akcji nawracania Obszaru z zasad podstawowych i na zasadach Kości Buntowników dla Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -3303,7 +3311,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>None</source>
         <extracomment>answer &apos;yes&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Żaden</translation>
+        <translation>Nie, żadnego</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
@@ -4071,19 +4079,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Administracyjne</translation>
+        <translation>Administracyjna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Dyplomatyczne</translation>
+        <translation>Dyplomatyczna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Militarne</translation>
+        <translation>Militarna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
@@ -4563,7 +4571,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="61"/>
@@ -4593,13 +4601,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Mając mniej Dostępnych, zapłać resztę i i tak działaj.</translation>
+        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Jeśli Botowi pozostało mniej Dostępnych Punktów Bota niż koszt karty, wydaj pozostałe i wykonaj kartę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
+        <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji? Jeśli tak, to jaką?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
@@ -4607,7 +4615,7 @@
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Administracyjne</translation>
+        <translation>Administracyjną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
@@ -4615,7 +4623,7 @@
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Dyplomatyczne</translation>
+        <translation>Dyplomatyczną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
@@ -4623,7 +4631,7 @@
         <source>Military</source>
         <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Militarne</translation>
+        <translation>Militarną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
@@ -4631,7 +4639,7 @@
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Żaden</translation>
+        <translation>Żadnej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
@@ -4645,19 +4653,19 @@
         <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Administracyjnych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Dyplomatycznych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Militarnych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
@@ -5392,19 +5400,19 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Pierwszy</translation>
+        <translation>Pierwszym</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Drugi</translation>
+        <translation>Drugim</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Później</translation>
+        <translation>Nie, dalszym</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
@@ -5457,7 +5465,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation>Z NPR</translation>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -6309,7 +6317,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
         <source>Is there a Province the Army can Siege in its Area? Island Provinces count only with a Bot Ship in an adjacent Sea Zone.</source>
         <extracomment>node target (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspowe liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
+        <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspiarskie liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
@@ -6368,13 +6376,13 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Mała Prowincja</translation>
+        <translation>Małą Prowincję</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Nie została Prowincja do Oblegania</translation>
+        <translation>Nie została żadna Prowincja do Oblężenia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="54"/>
@@ -6716,7 +6724,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Z NPR</translation>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
@@ -7019,7 +7027,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Unrest removal.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki idą za usuwaniem Niepokoju z zasad podstawowych.</translation>
+        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na usuwaniu Niepokoju z zasad podstawowych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>

@@ -17,8 +17,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <translation>Automa</translation>
     </message>
     <message>
@@ -69,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -156,112 +158,112 @@
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -270,39 +272,39 @@
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -310,7 +312,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -318,7 +320,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -326,15 +328,15 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -342,7 +344,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -350,7 +352,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -358,7 +360,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -366,164 +368,170 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="134"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <source>No keyed automa cards</source>
+        <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
+        <translation>Bez wprowadzonych kart automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Dodaj kartę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Numer karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Litery i cyfry, bez spacji</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Notatka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Priorytetowe numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje darmowe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -532,7 +540,7 @@
         <translation>wzięcie technologii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -540,21 +548,21 @@
         <translation>monety do skarbca</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje główne</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -562,7 +570,7 @@
         <translation>zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -570,7 +578,7 @@
         <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -578,7 +586,7 @@
         <translation>handel na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -586,7 +594,7 @@
         <translation>budowa miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -594,7 +602,7 @@
         <translation>budowa zamku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -602,7 +610,7 @@
         <translation>budowa budynków</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -610,7 +618,7 @@
         <translation>budowa etapów Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -618,7 +626,7 @@
         <translation>szkolenie mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -626,7 +634,7 @@
         <translation>szkolenie balisty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -634,7 +642,7 @@
         <translation>szkolenie chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -642,7 +650,7 @@
         <translation>szerzenie religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -650,7 +658,7 @@
         <translation>naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -658,7 +666,7 @@
         <translation>tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -666,25 +674,25 @@
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Wiersz, na którym jest strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
@@ -1420,7 +1428,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). W sprawdzianach (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala sprawdzian.</translation>
+        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala test.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
@@ -1850,7 +1858,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Zasady budują zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
+        <translation>Zasady budują zamek tak samo jak miasto; jedna kostka akcji na nowym zamku – tak jak przy mieście.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -2715,7 +2723,7 @@
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
         <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
-        <translation>Brak</translation>
+        <translation>Żadnej</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
@@ -2921,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; kostki za technologię idą według reguły dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
+        <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; liczbę kostek za technologię określa reguła dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -3272,13 +3280,13 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
-        <translation>Wykonano</translation>
+        <translation>Wykonana</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
-        <translation>Niemożliwe</translation>
+        <translation>Niemożliwa</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>

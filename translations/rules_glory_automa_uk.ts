@@ -17,8 +17,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <translation>Автома</translation>
     </message>
     <message>
@@ -69,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -156,112 +158,112 @@
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
-        <translation>Склад їжі</translation>
+        <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -270,39 +272,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -310,7 +312,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -318,7 +320,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -326,15 +328,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -342,7 +344,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -350,7 +352,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -358,7 +360,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -366,164 +368,170 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="134"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <source>No keyed automa cards</source>
+        <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
+        <translation>Без введених карт автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -532,7 +540,7 @@
         <translation>взяття технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -540,21 +548,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -562,7 +570,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -570,7 +578,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -578,7 +586,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -586,7 +594,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -594,7 +602,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -602,7 +610,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -610,7 +618,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -618,7 +626,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -626,7 +634,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -634,7 +642,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -642,7 +650,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -650,7 +658,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -658,7 +666,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -666,25 +674,25 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
@@ -2656,7 +2664,7 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
         <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour (do); seed 003, Setup</extracomment>
-        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по області планшета.</translation>
+        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
@@ -2715,7 +2723,7 @@
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
         <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
-        <translation>Немає</translation>
+        <translation>Жодної</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
@@ -2921,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кубики за технологію йдуть за правилом для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
+        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кількість кубиків за технологію визначає правило для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -3272,13 +3280,13 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
-        <translation>Виконано</translation>
+        <translation>Виконана</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
-        <translation>Неможливо</translation>
+        <translation>Неможлива</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>

@@ -40,6 +40,12 @@
         <translation>Назва</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
+        <source>Calamities</source>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Катастрофи</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Board counts</source>
         <extracomment>mat section</extracomment>
@@ -984,7 +990,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
@@ -1208,7 +1214,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
@@ -1527,7 +1533,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
@@ -1664,7 +1670,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
@@ -1735,7 +1741,7 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
@@ -1844,7 +1850,7 @@
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
         <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
         <extracomment>note of node pick (number); seed research, The calamities (reconstructed)</extracomment>
-        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за польськими текстами катастроф; решта дванадцять — за виданими картами.</translation>
+        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія відповідають польським текстам катастроф; решта дванадцять — виданим картам.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
@@ -1994,7 +2000,7 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
@@ -2071,7 +2077,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
@@ -2138,7 +2144,7 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
@@ -2201,7 +2207,7 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
@@ -2266,7 +2272,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
@@ -2331,7 +2337,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
@@ -2396,7 +2402,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>

@@ -17,9 +17,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>bot option &apos;faction&apos;</extracomment>
         <translation>Bot</translation>
     </message>
@@ -1314,7 +1316,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
         <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Rewolta: czy Nakaz nie jest ptasi, a jego Baza wciąż jest na planszy Frakcji?</translation>
+        <translation>Rewolta: czy karta Nakazu nie jest ptasia, a jej Baza wciąż jest na planszy Frakcji?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
@@ -1448,7 +1450,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
-        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, jaki symbol ma ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet)?</translation>
+        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, czy ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet) jest lisia, królicza czy mysia?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
@@ -3139,7 +3141,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its suit?</source>
         <extracomment>node reveal (ask); seed 001, 2.7</extracomment>
-        <translation>Ujawnienie Nakazu: dobierz wierzchnią kartę wspólnej talii i ujawnij ją. To karta Nakazu. Jaki ma symbol?</translation>
+        <translation>Ujawnienie Nakazu: dobierz wierzchnią kartę wspólnej talii i ujawnij ją. To karta Nakazu. Czy jest lisia, królicza, mysia czy ptasia?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
@@ -3839,7 +3841,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Known</source>
         <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Znane</translation>
+        <translation>Znana</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -4180,7 +4182,7 @@
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
         <source>A player</source>
         <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
-        <translation>Gracz</translation>
+        <translation>Graczowi</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>

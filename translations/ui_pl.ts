@@ -36,7 +36,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Wczytaj…</translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="58"/>
@@ -46,7 +46,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
-        <translation>Wz&amp;nów ostatnią grę</translation>
+        <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="61"/>
@@ -65,8 +65,8 @@
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="69"/>
-        <source>Re&amp;name game…</source>
-        <translation>Zmień &amp;nazwę gry…</translation>
+        <source>Rena&amp;me game…</source>
+        <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="71"/>
@@ -76,12 +76,12 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="74"/>
         <source>&amp;Profiles…</source>
-        <translation>&amp;Profile…</translation>
+        <translation>Pro&amp;file…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Wyjdź</translation>
+        <translation>Wyj&amp;dź</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="77"/>
@@ -204,19 +204,19 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <location filename="../desktop/ui/new_game.py" line="133"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <location filename="../desktop/ui/new_game.py" line="134"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="137"/>
-        <source>No {profile}</source>
-        <translation>Bez: {profile}</translation>
+        <location filename="../desktop/ui/new_game.py" line="143"/>
+        <source>No profile</source>
+        <translation>Bez profilu</translation>
     </message>
 </context>
 <context>
@@ -474,7 +474,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Zrobione; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
+        <translation>Gotowe; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
@@ -714,12 +714,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="387"/>
+        <location filename="../desktop/ui/main_window.py" line="394"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="418"/>
+        <location filename="../desktop/ui/main_window.py" line="425"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -735,32 +735,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <location filename="../desktop/ui/new_game.py" line="243"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="246"/>
+        <location filename="../desktop/ui/new_game.py" line="257"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="247"/>
+        <location filename="../desktop/ui/new_game.py" line="258"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="251"/>
+        <location filename="../desktop/ui/new_game.py" line="262"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="253"/>
+        <location filename="../desktop/ui/new_game.py" line="264"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <location filename="../desktop/ui/new_game.py" line="345"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -931,7 +931,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
-        <translation>Zrobione [Enter]</translation>
+        <translation>Gotowe [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="221"/>
@@ -966,7 +966,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
+        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="253"/>
@@ -1015,7 +1015,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="319"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: swoja część tej fazy zrobiona.</translation>
+        <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="326"/>
@@ -1089,7 +1089,7 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="31"/>
         <source>Done: {step}</source>
-        <translation>Zrobione: {step}</translation>
+        <translation>wykonanie: {step}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>

@@ -36,7 +36,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Завантажити…</translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="58"/>
@@ -46,7 +46,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
-        <translation>&amp;Продовжити останню гру</translation>
+        <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="61"/>
@@ -65,13 +65,13 @@
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="69"/>
-        <source>Re&amp;name game…</source>
+        <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="71"/>
         <source>&amp;Close game</source>
-        <translation>Закрити г&amp;ру</translation>
+        <translation>Закрити &amp;гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="74"/>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Вийти</translation>
+        <translation>В&amp;ийти</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="77"/>
@@ -204,19 +204,19 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <location filename="../desktop/ui/new_game.py" line="133"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <location filename="../desktop/ui/new_game.py" line="134"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="137"/>
-        <source>No {profile}</source>
-        <translation>Без: {profile}</translation>
+        <location filename="../desktop/ui/new_game.py" line="143"/>
+        <source>No profile</source>
+        <translation>Без профілю</translation>
     </message>
 </context>
 <context>
@@ -474,7 +474,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Виконано; після проходу наступний бот; інакше почати те, що далі</translation>
+        <translation>Готово; після проходу наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
@@ -714,12 +714,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="387"/>
+        <location filename="../desktop/ui/main_window.py" line="394"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="418"/>
+        <location filename="../desktop/ui/main_window.py" line="425"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -735,32 +735,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <location filename="../desktop/ui/new_game.py" line="243"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="246"/>
+        <location filename="../desktop/ui/new_game.py" line="257"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="247"/>
+        <location filename="../desktop/ui/new_game.py" line="258"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="251"/>
+        <location filename="../desktop/ui/new_game.py" line="262"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="253"/>
+        <location filename="../desktop/ui/new_game.py" line="264"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <location filename="../desktop/ui/new_game.py" line="345"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -931,7 +931,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
-        <translation>Виконано [Enter]</translation>
+        <translation>Готово [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="221"/>
@@ -961,12 +961,12 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
-        <translation>≈ відтворено</translation>
+        <translation>≈ реконструйовано</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
+        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="253"/>
@@ -1015,7 +1015,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="319"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: свою частину цієї фази виконано.</translation>
+        <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="326"/>
@@ -1089,7 +1089,7 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="31"/>
         <source>Done: {step}</source>
-        <translation>Виконано: {step}</translation>
+        <translation>виконання: {step}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.flowchart.setMinimumHeight(90)
         self.flowchart.node_activated.connect(self._node_clicked)
         self.node_info = QLabel()
+        self.info_node = ""  # the node whose detail the pane shows
         self.node_info.setObjectName("nodeInfo")
         self.node_info.setWordWrap(True)
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
@@ -210,6 +211,11 @@ class MainWindow(QMainWindow):
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`."""
         self.flowchart.set_language(code)
+        # the node info pane says the clicked node again, in the new language
+        scene = self.flowchart.current_scene()
+        item = scene.nodes.get(self.info_node) if scene is not None and self.info_node else None
+        if item is not None:
+            self.node_info.setText(item.toolTip())
         view = self.controller.view
         if view.pack_id:
             self.flowchart.prebuild(view.pack_id, view.chart_sets)
@@ -370,6 +376,7 @@ class MainWindow(QMainWindow):
         scene = self.flowchart.current_scene()
         item = scene.nodes.get(node) if scene else None
         if item is not None:
+            self.info_node = node
             self.node_info.setText(item.toolTip())
 
     # ---- game commands -------------------------------------------------------------------

@@ -186,6 +186,7 @@ def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Profile kinds' labels, and their editor's field labels, hints, button labels, choices, keys."""
     for key, prof in (data.get("profiles") or {}).items():
         yield prof.get("label"), f"profile kind '{key}'", ("profiles", key)
+        yield prof.get("none"), f"shown for a bot set up without a '{key}' profile", ("profiles", key)
         for name, fld in (prof.get("fields") or {}).items():
             where = ("profiles", key, "fields", name)
             for part in ("label", "hint", "add", "nest"):
@@ -200,9 +201,15 @@ def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
 
 
 def _bot_option_texts(data: dict[str, Any]) -> Iterator[Found]:
-    """Labels of the bot options and of their choices."""
+    """Labels of the bot options and of their choices; the default of a text option (a bot's
+    default name, "Bot", is shown in the New game dialog)."""
     for i, opt in enumerate(data.get("bot_options") or []):
         yield opt.get("label"), f"bot option '{opt.get('id')}'", ("bot_options", i)
+        if opt.get("kind") == "text" and isinstance(opt.get("default"), str) and opt["default"].strip():
+            note = f"default of bot option '{opt.get('id')}' in the New game dialog"
+            if opt.get("id") == "name":
+                note += " (the seat number follows: 'Bot 2')"
+            yield opt["default"], note, ("bot_options", i)
         for j, ch in enumerate(opt.get("choices") or []):
             note = f"choice '{ch.get('id')}' of bot option '{opt.get('id')}'"
             yield ch.get("label"), note, ("bot_options", i, "choices", j)
