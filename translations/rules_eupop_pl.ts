@@ -2662,7 +2662,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikony żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -2674,7 +2674,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -2817,7 +2817,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
         <extracomment>chart note</extracomment>
-        <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to odczytanie, zaznaczone przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
+        <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to interpretacja, zaznaczona przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -3068,7 +3068,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a token on the target), not its boxes. The last footnote lacks its icons.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji, jeden żeton mniej, gdy Bot ma żeton na celu), a nie jego pola. Ostatni przypis zgubił ikony.</translation>
+        <translation>Tekst broszury zachowuje przypisy tego diagramu (premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji, jeden żeton mniej, gdy Bot ma żeton na celu), a nie jego pola. W ostatnim przypisie brakuje ikon.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -3098,7 +3098,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>The booklet&apos;s text lacks the two icons of the &apos;one fewer&apos; footnote; Influence and Claim are a reading.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony przypisu „o jeden mniej”; Wpływy i Roszczenie to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon przypisu „o jeden mniej”; Wpływy i Roszczenie to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3247,7 +3247,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The booklet says whom the Bot Emperor defends; that it stays out when a member with a Casus Belli attacks is a reading.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Broszura mówi, kogo broni Cesarz Bot; to, że nie wtrąca się, gdy atakuje członek z Casus Belli, to odczytanie.</translation>
+        <translation>Broszura mówi, kogo broni Cesarz Bot; to, że nie wtrąca się, gdy atakuje członek z Casus Belli, to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
@@ -3333,7 +3333,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony odwracanego żetonu; żeton Sojuszu to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon odwracanego żetonu; żeton Sojuszu to interpretacja.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3456,7 +3456,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
     </message>
 </context>
 <context>
@@ -3471,7 +3471,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from the Main Turn Structure and Bot Card 01), its General Event Rules and its Secondary Effects, not its boxes. The same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Several rules lack their icons in the booklet&apos;s text; the steps marked reconstructed read them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Kilka zasad zgubiło ikony w tekście broszury; kroki oznaczone jako zrekonstruowane je odczytują.</translation>
+        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). W tekście broszury kilku zasadom brakuje ikon; kroki oznaczone jako zrekonstruowane podają ich interpretację.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="11"/>
@@ -3619,7 +3619,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tej zasady; Dukaty zamieniane na Punkty Bota to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon tej zasady; Dukaty zamieniane na Punkty Bota to interpretacja.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="60"/>
@@ -3663,7 +3663,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi pierwszą ikonę tej zasady; utrata Stabilności to odczytanie.</translation>
+        <translation>W tekście broszury brakuje pierwszej ikony tej zasady; utrata Stabilności to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="94"/>
@@ -3687,7 +3687,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tej zasady; otrzymanie Stabilności to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon tej zasady; otrzymanie Stabilności to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="112"/>
@@ -3715,7 +3715,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikon obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="138"/>
@@ -3787,7 +3787,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok odczytuje ją tak samo. Sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje obu ikon zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok interpretuje ją tak samo. Sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="202"/>
@@ -4228,7 +4228,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, i gubią jego ikonę; 1 Punkt Bota to odczytanie: sprawdź swój egzemplarz.</translation>
+        <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, ale brakuje w nich jego ikony; 1 Punkt Bota to interpretacja: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4274,7 +4274,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
         <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="109"/>
@@ -4421,7 +4421,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Tekst broszury gubi ścianki kości liczone jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
+        <translation>W tekście broszury brakuje ścianek kości liczonych jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
@@ -4461,7 +4461,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę usuwanego żetonu i nie mówi, jak zaokrąglać: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony usuwanego żetonu i nie ma w nim mowy o zaokrąglaniu: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
@@ -4535,7 +4535,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (when the Bot is attacked; paying a card with too little Bot Power left), not its boxes. The order DEFEND, SIEGE, COLONIZE, then a Bot Card is a reading of the booklet&apos;s description.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (kiedy Bot jest zaatakowany; opłacenie karty, gdy zostało za mało Punktów Bota), a nie jego pola. Kolejność OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota to odczytanie opisu z broszury.</translation>
+        <translation>Tekst broszury zachowuje przypisy tego diagramu (kiedy Bot jest zaatakowany; opłacenie karty, gdy zostało za mało Punktów Bota), a nie jego pola. Kolejność OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota to interpretacja opisu z broszury.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -4896,7 +4896,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Both booklets lack the icons of the footnote &apos;the Bot must remove one fewer ... if it has a ... on the target Realm&apos;; a Claim on the target is a reading.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -4928,7 +4928,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Odczytuje się to jako jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
@@ -5107,7 +5107,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>Which Trade Node the NAVAL chart picks is not in the booklet&apos;s text; this is a reading.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to odczytanie.</translation>
+        <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5453,7 +5453,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes; three footnotes lack icons or words.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola; trzy przypisy zgubiły ikony lub słowa.</translation>
+        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola; w trzech przypisach brakuje ikon lub słów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -5489,7 +5489,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>The booklet&apos;s text lacks both icons of the last footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony ostatniego przypisu; Wpływy i Miasta to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon ostatniego przypisu; Wpływy i Miasta to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5507,7 +5507,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Both booklets lack the two icons of this footnote; Unrest and the Army are a reading.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Obie broszury gubią obie ikony tego przypisu; Niepokój i Armia to odczytanie.</translation>
+        <translation>W obu broszurach brakuje obu ikon tego przypisu; Niepokój i Armia to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -5519,7 +5519,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>The booklet&apos;s text lacks both icons of this footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony tego przypisu; Wpływy i Miasta to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon tego przypisu; Wpływy i Miasta to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5531,7 +5531,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>The booklet&apos;s text keeps only the end of this footnote; that equal Armies and Occupations give a White Peace is a reading.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to odczytanie.</translation>
+        <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5567,7 +5567,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Both booklets lack this rule&apos;s icons; Towns with Unrest or Rebel Towns are a reading.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony tej zasady; Miasta z Niepokojem lub Miasta Buntowników to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon tej zasady; Miasta z Niepokojem lub Miasta Buntowników to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to interpretacja.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
@@ -6026,7 +6026,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Obie broszury nie mają ikony tego wiersza; Pożyczki to odczytanie: sprawdź swój egzemplarz.</translation>
+        <translation>W obu broszurach brakuje ikony tego wiersza; Pożyczki to interpretacja: sprawdź swój egzemplarz.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6042,7 +6042,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Obie broszury gubią ikonę tego żetonu: Pożyczki to odczytanie.</translation>
+        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. W obu broszurach brakuje ikony tego żetonu: Pożyczki to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
@@ -6090,7 +6090,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tego wiersza; Przygotowanie Bota zamienia Wasali na Miasta w ten sam sposób.</translation>
+        <translation>W tekście broszury brakuje ikon tego wiersza; Przygotowanie Bota w ten sam sposób zamienia Wasali na Miasta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6179,7 +6179,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony pierwszej zmiany; Wasale zamieniani na Miasta to odczytanie (znak Miast jest wydrukowany).</translation>
+        <translation>W tekście broszury brakuje ikon pierwszej zmiany; Wasale zamieniani na Miasta to interpretacja (znak Miast jest wydrukowany).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6305,7 +6305,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypis tego diagramu, a nie jego pola. Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową (odczytanie przypisu); z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie 6. Każdy krok pokazuje liczby.</translation>
+        <translation>Tekst broszury zachowuje przypis tego diagramu, a nie jego pola. Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową (interpretacja przypisu); z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie 6. Każdy krok pokazuje liczby.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -6831,7 +6831,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony drugiego źródła; Wpływy z dala od Sojuszy i Małżeństw Bota to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon drugiego źródła; Wpływy z dala od Sojuszy i Małżeństw Bota to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>

@@ -2662,7 +2662,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона для рівності; Союз або шлюб — це прочитання.</translation>
+        <translation>У тексті брошури бракує значка жетона для рівності; Союз або шлюб — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -2674,7 +2674,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок імперського компонента, який не використовують з Імператором-ботом: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка імперського компонента, який не використовують з Імператором-ботом: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -2817,7 +2817,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
         <extracomment>chart note</extracomment>
-        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це прочитання, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота.</translation>
+        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це тлумачення, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -3068,7 +3068,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a token on the target), not its boxes. The last footnote lacks its icons.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (бонус за Дипломатичні ідеї, Васалів, звільнених при анексії, на один жетон менше, коли Бот має жетон на цілі), а не її поля. Остання примітка втратила значки.</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (бонус за Дипломатичні ідеї, Васалів, звільнених при анексії, на один жетон менше, коли Бот має жетон на цілі), а не її поля. В останній примітці бракує значків.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -3098,7 +3098,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>The booklet&apos;s text lacks the two icons of the &apos;one fewer&apos; footnote; Influence and Claim are a reading.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки примітки «на один менше»; Вплив і Претензія — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків примітки «на один менше»; Вплив і Претензія — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3247,7 +3247,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The booklet says whom the Bot Emperor defends; that it stays out when a member with a Casus Belli attacks is a reading.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Брошура каже, кого захищає Імператор-бот; те, що він не втручається, коли нападає член із Казус белі, — це прочитання.</translation>
+        <translation>Брошура каже, кого захищає Імператор-бот; те, що він не втручається, коли нападає член із Казус белі, — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
@@ -3333,7 +3333,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки жетона, який перевертають; жетон Союзу — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків жетона, який перевертають; жетон Союзу — це тлумачення.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3456,7 +3456,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона, який Боти зберігають наприкінці Епохи: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка жетона, який Боти зберігають наприкінці Епохи: перевірте свій примірник.</translation>
     </message>
 </context>
 <context>
@@ -3471,7 +3471,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from the Main Turn Structure and Bot Card 01), its General Event Rules and its Secondary Effects, not its boxes. The same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Several rules lack their icons in the booklet&apos;s text; the steps marked reconstructed read them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає заголовок цієї схеми (до неї ведуть Структура основного ходу та Карта бота 01), її Загальні правила подій і Другорядні ефекти, а не її поля. Ті самі правила діють, коли Подія іншої Держави зачіпає Бота («Подія іншої Держави зачіпає Бота»). Кілька правил утратили значки в тексті брошури; кроки, позначені як реконструйовані, їх прочитують.</translation>
+        <translation>Текст брошури зберігає заголовок цієї схеми (до неї ведуть Структура основного ходу та Карта бота 01), її Загальні правила подій і Другорядні ефекти, а не її поля. Ті самі правила діють, коли Подія іншої Держави зачіпає Бота («Подія іншої Держави зачіпає Бота»). У тексті брошури кільком правилам бракує значків; кроки, позначені як реконструйовані, подають їхнє тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="11"/>
@@ -3619,7 +3619,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього правила; Дукати, обернені на Очки бота, — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків цього правила; Дукати, обернені на Очки бота, — це тлумачення.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="60"/>
@@ -3663,7 +3663,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає перший значок цього правила; втрата Стабільності — це прочитання.</translation>
+        <translation>У тексті брошури бракує першого значка цього правила; втрата Стабільності — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="94"/>
@@ -3687,7 +3687,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього правила; отримання Стабільності — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків цього правила; отримання Стабільності — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="112"/>
@@ -3715,7 +3715,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки обох жетонів, про які це правило: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значків обох жетонів, про які йдеться в цьому правилі: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="138"/>
@@ -3787,7 +3787,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки правила «Отримуючи один жетон, отримайте натомість інший»; Підготовка бота перетворює Васалів на Міста, тож цей крок прочитує його так само. Перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує обох значків правила «Отримуючи один жетон, отримайте натомість інший»; Підготовка бота перетворює Васалів на Міста, тож цей крок тлумачить його так само. Перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="202"/>
@@ -4228,7 +4228,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Обидві брошури кажуть, що плитка дає Ботові у фазі 4 «додаткове» щось, і втрачають його значок; 1 Очко бота — це прочитання: перевірте свій примірник.</translation>
+        <translation>Обидві брошури кажуть, що плитка дає Ботові у фазі 4 «додаткове» щось, але в них бракує його значка; 1 Очко бота — це тлумачення: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4274,7 +4274,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
         <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок цієї нагороди: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка цієї нагороди: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="109"/>
@@ -4421,7 +4421,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Текст брошури втрачає грані кубика, що рахуються як влучання: прочитайте їх у своєму примірнику.</translation>
+        <translation>У тексті брошури бракує граней кубика, що рахуються як влучання: подивіться їх у своєму примірнику.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
@@ -4461,7 +4461,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона, який прибирають, і не каже, як округлювати: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка жетона, який прибирають, і не сказано, як округлювати: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
@@ -4535,7 +4535,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (when the Bot is attacked; paying a card with too little Bot Power left), not its boxes. The order DEFEND, SIEGE, COLONIZE, then a Bot Card is a reading of the booklet&apos;s description.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (коли на Бота напали; оплата карти, коли лишилося замало Очок бота), а не її поля. Порядок ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота — це прочитання опису з брошури.</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (коли на Бота напали; оплата карти, коли лишилося замало Очок бота), а не її поля. Порядок ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота — це тлумачення опису з брошури.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -4896,7 +4896,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Both booklets lack the icons of the footnote &apos;the Bot must remove one fewer ... if it has a ... on the target Realm&apos;; a Claim on the target is a reading.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки примітки «Бот мусить прибрати на один … менше, якщо має … на цільовій Державі»; Претензія на ціль — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків примітки «Бот мусить прибрати на один … менше, якщо має … на цільовій Державі»; Претензія на ціль — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -4928,7 +4928,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Це прочитується як одне Очко бота за вербування, як при DoW на Бота.</translation>
+        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Тут прийнято одне Очко бота за вербування, як при DoW на Бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
@@ -5107,7 +5107,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>Which Trade Node the NAVAL chart picks is not in the booklet&apos;s text; this is a reading.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Який Торговий вузол обирає схема МОРСЬКА, у тексті брошури немає; це прочитання.</translation>
+        <translation>Який Торговий вузол обирає схема МОРСЬКА, у тексті брошури немає; це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5453,7 +5453,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes; three footnotes lack icons or words.</source>
         <extracomment>chart note</extracomment>
-        <translation>Запустіть це для кожної Війни Бота, коли у Фазі миру й бунтів настає черга Бота вести Мирні переговори, у межах послідовності Мирних переговорів з основних правил. Текст брошури зберігає примітки цієї схеми, а не її поля; три примітки втратили значки чи слова.</translation>
+        <translation>Запустіть це для кожної Війни Бота, коли у Фазі миру й бунтів настає черга Бота вести Мирні переговори, у межах послідовності Мирних переговорів з основних правил. Текст брошури зберігає примітки цієї схеми, а не її поля; у трьох примітках бракує значків чи слів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -5489,7 +5489,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>The booklet&apos;s text lacks both icons of the last footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки останньої примітки; Вплив і Міста — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків останньої примітки; Вплив і Міста — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5507,7 +5507,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Both booklets lack the two icons of this footnote; Unrest and the Army are a reading.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають обидва значки цієї примітки; Заворушення й Армія — це прочитання.</translation>
+        <translation>В обох брошурах бракує обох значків цієї примітки; Заворушення й Армія — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -5519,7 +5519,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>The booklet&apos;s text lacks both icons of this footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки цієї примітки; Вплив і Міста — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків цієї примітки; Вплив і Міста — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5531,7 +5531,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>The booklet&apos;s text keeps only the end of this footnote; that equal Armies and Occupations give a White Peace is a reading.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Текст брошури зберігає лише кінець цієї примітки; те, що рівні Армії й Окупації дають Білий Мир, — це прочитання.</translation>
+        <translation>Текст брошури зберігає лише кінець цієї примітки; те, що рівні Армії й Окупації дають Білий Мир, — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5567,7 +5567,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Both booklets lack this rule&apos;s icons; Towns with Unrest or Rebel Towns are a reading.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки цього правила; Міста із Заворушенням чи Міста Бунтівників — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків цього правила; Міста із Заворушенням чи Міста Бунтівників — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки результатів Кубиків бунтівників; те, що такі результати разом коштують щонайбільше 1 Очко бота, — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків результатів Кубиків бунтівників; те, що такі результати разом коштують щонайбільше 1 Очко бота, — це тлумачення.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
@@ -6026,7 +6026,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Обидві брошури не мають значка цього рядка; позики — це прочитання: перевірте свій примірник.</translation>
+        <translation>В обох брошурах бракує значка цього рядка; Позики — це тлумачення: перевірте свій примірник.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6042,7 +6042,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. Обидві брошури втрачають значок цього жетона: позики — це прочитання.</translation>
+        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. В обох брошурах бракує значка цього жетона: Позики — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
@@ -6090,7 +6090,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього рядка; Підготовка бота так само замінює Васалів на Міста.</translation>
+        <translation>У тексті брошури бракує значків цього рядка; Підготовка бота так само замінює Васалів на Міста.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6179,7 +6179,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки першої зміни; Васали, що стають Містами, — це прочитання (знак Міст надруковано).</translation>
+        <translation>У тексті брошури бракує значків першої зміни; Васали, що стають Містами, — це тлумачення (знак Міст надруковано).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6305,7 +6305,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітку цієї схеми, а не її поля. Бот платить одне Очко бота за кожну Податкову вартість, яку бере в облогу (прочитання примітки); з 3 або більше Військовими ідеями він бере в облогу 2 Податкові вартості за Очко бота, разом 6. Кожен крок показує числа.</translation>
+        <translation>Текст брошури зберігає примітку цієї схеми, а не її поля. Бот платить одне Очко бота за кожну Податкову вартість, яку бере в облогу (тлумачення примітки); з 3 або більше Військовими ідеями він бере в облогу 2 Податкові вартості за Очко бота, разом 6. Кожен крок показує числа.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -6831,7 +6831,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки другого джерела; Вплив далеко від Союзів і шлюбів Бота — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків другого джерела; Вплив далеко від Союзів і шлюбів Бота — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>

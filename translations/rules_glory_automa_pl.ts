@@ -1698,7 +1698,7 @@
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
         <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady kładą kostki akcji za każdą akcję główną, ale nie wymieniają obszaru dla tej akcji.</translation>
+        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji, ale zasady nie podają obszaru dla tej akcji.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
@@ -1858,7 +1858,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Zasady budują zamek tak samo jak miasto; jedna kostka akcji na nowym zamku – tak jak przy mieście.</translation>
+        <translation>Według zasad zamek buduje się tak samo jak miasto; na nowym zamku leży jedna kostka akcji, tak jak na mieście.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -2003,7 +2003,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy priorytetowy numer aktywnej karty.</translation>
+        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy priorytetowy numer aktywnej karty.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2015,7 +2015,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy.</translation>
+        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2478,7 +2478,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
         <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Zasady kładą kostki akcji za każdą akcję główną; obszar dla tej akcji to ikona, której tekst zasad nie pokazuje.</translation>
+        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji; obszar dla tej akcji oznacza ikona, której tekst zasad nie pokazuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2929,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; liczbę kostek za technologię określa reguła dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
+        <translation>Według zasad przy sprzątaniu na planszy technologii zostaje jedna kostka automy; liczbę kostek za technologię określa reguła dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -3361,7 +3361,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
         <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc o nią pytamy.</translation>
+        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc aplikacja o nią pyta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>

@@ -1376,7 +1376,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
-        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+        <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
@@ -1698,7 +1698,7 @@
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
         <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Правила кладуть кубики дії за кожну основну дію, але не називають області для цієї.</translation>
+        <translation>За правилами за кожну основну дію кладуть кубики дії, але область для цієї правила не називають.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
@@ -1858,7 +1858,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Правила будують замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
+        <translation>За правилами замок будують так само, як місто; на новому замку лежить один кубик дії, як і на місті.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -2357,7 +2357,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
-        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+        <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
@@ -2478,7 +2478,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
         <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Правила кладуть кубики дії за кожну основну дію; область для цієї позначено значком, якого текст правил не показує.</translation>
+        <translation>За правилами за кожну основну дію кладуть кубики дії; область для цієї позначено значком, якого текст правил не показує.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2929,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кількість кубиків за технологію визначає правило для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
+        <translation>За правилами під час прибирання на полі технологій лишається один кубик автоми; кількість кубиків за технологію визначає правило для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -3361,7 +3361,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
         <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож про нього питаємо.</translation>
+        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож застосунок про нього питає.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>

@@ -1081,7 +1081,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
         <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Wydana angielska karta czyni beneficjentem gracza z największą liczbą miast w zasobach; polski tekst mówi o graczu z najmniejszą. Tu idziemy za kartą angielską: beneficjent przejmuje jednostki ze swoich zasobów, na co pozwala tylko odczytanie „najwięcej miast”. Oba teksty rozstrzygają remis największą liczbą jednostek w zasobach.</translation>
+        <translation>Wydana angielska karta czyni beneficjentem gracza z największą liczbą miast w zasobach; polski tekst mówi o graczu z najmniejszą. Tu przyjęto wersję angielskiej karty: beneficjent przejmuje jednostki ze swoich zasobów, na co pozwala tylko wariant „najwięcej miast”. Oba teksty rozstrzygają remis największą liczbą jednostek w zasobach.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>

@@ -1081,7 +1081,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
         <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут ідемо за англійською картою: бенефіціар анексує одиниці зі свого запасу, що можливо лише за прочитанням «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
+        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут прийнято версію англійської карти: бенефіціар анексує одиниці зі свого запасу, що можливо лише у варіанті «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>

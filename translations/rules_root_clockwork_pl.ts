@@ -137,13 +137,13 @@
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
-        <translation>łatwy</translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation>standardowy</translation>
+        <translation>Standardowy</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
@@ -151,7 +151,7 @@
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
-        <translation>wymagający</translation>
+        <translation>Wymagający</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
@@ -159,7 +159,7 @@
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
-        <translation>koszmar</translation>
+        <translation>Koszmar</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
@@ -415,7 +415,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
-        <translation>tor Tartaków: PZ na polach</translation>
+        <translation>Tor Tartaków: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
@@ -505,13 +505,13 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
-        <translation>tor Warsztatów: PZ na polach</translation>
+        <translation>Tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
-        <translation>tor Koszar: PZ na polach</translation>
+        <translation>Tor Koszar: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
@@ -535,7 +535,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
-        <translation>tor Gniazd: PZ na polach</translation>
+        <translation>Tor Gniazd: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
@@ -561,7 +561,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
-        <translation>tor Sympatyków: PZ na polach</translation>
+        <translation>Tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
@@ -960,31 +960,31 @@
         <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Tartaków</translation>
+        <translation>Tor Tartaków</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Warsztatów</translation>
+        <translation>Tor Warsztatów</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Koszar</translation>
+        <translation>Tor Koszar</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Gniazd</translation>
+        <translation>Tor Gniazd</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Sympatyków</translation>
+        <translation>Tor Sympatyków</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="198"/>
@@ -2467,7 +2467,7 @@
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Losowy wybór: który z budynków bota na tej polanie usuwa to obrażenie?</translation>
+        <translation>Losowo wybierz, który z budynków bota na tej polanie usuwa to obrażenie.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
@@ -2643,7 +2643,7 @@
         <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+        <translation>Czy to W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
@@ -3498,7 +3498,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
         <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
-        <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego: {names}.</translation>
+        <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego bota: {names}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>

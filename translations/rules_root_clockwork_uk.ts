@@ -71,7 +71,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
-        <translation>повністю кооперативна гра</translation>
+        <translation>Повністю кооперативна гра</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
@@ -137,13 +137,13 @@
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
-        <translation>легкий</translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation>стандартний</translation>
+        <translation>Стандартний</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
@@ -151,7 +151,7 @@
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
-        <translation>складний</translation>
+        <translation>Складний</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
@@ -159,13 +159,13 @@
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
-        <translation>кошмар</translation>
+        <translation>Кошмар</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
-        <translation>програми</translation>
+        <translation>Програми</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
@@ -335,7 +335,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
-        <translation>переможні очки</translation>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
@@ -415,7 +415,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
-        <translation>шкала Лісопилок: ПО на полях</translation>
+        <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
@@ -505,13 +505,13 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
-        <translation>шкала Майстерень: ПО на полях</translation>
+        <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
-        <translation>шкала Казарм: ПО на полях</translation>
+        <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
@@ -535,7 +535,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
-        <translation>шкала гнізд: ПО на полях</translation>
+        <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
@@ -561,7 +561,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
-        <translation>шкала симпатії: ПО на полях</translation>
+        <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
@@ -960,31 +960,31 @@
         <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Лісопилок</translation>
+        <translation>Шкала Лісопилок</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Майстерень</translation>
+        <translation>Шкала Майстерень</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Казарм</translation>
+        <translation>Шкала Казарм</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала гнізд</translation>
+        <translation>Шкала гнізд</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала симпатії</translation>
+        <translation>Шкала симпатії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="198"/>
@@ -2643,7 +2643,7 @@
         <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>Повністю кооперативна гра?</translation>
+        <translation>Це повністю кооперативна гра?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
@@ -3498,7 +3498,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
         <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
-        <translation>Ці програми належать іншим ботам і нічого не змінюють для цього: {names}.</translation>
+        <translation>Ці програми належать іншим ботам і нічого не змінюють для цього бота: {names}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>

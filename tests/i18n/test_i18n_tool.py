@@ -477,3 +477,21 @@ def test_the_headings_a_chart_cites_are_pack_texts_with_their_own_sense(tmp_path
         ("demo", "Ship Placement; Naval Battles", "source heading"),
     ]
     assert "Sources:" in found[0].comments[0] and found[1].locations[0][1] == 6
+
+
+def test_sample_picks_the_same_translated_entries_for_the_same_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 16 item 6: the quality measure samples translated entries reproducibly."""
+    import yaml
+
+    from tools.i18n.review import sample
+
+    catalogue = ROOT / "translations" / "engine_pl.ts"
+    runs = []
+    for seed in (16, 16, 17):
+        assert sample(catalogue, 5, seed) == 0
+        runs.append(yaml.safe_load(capsys.readouterr().out))
+    assert runs[0] == runs[1] and runs[0] != runs[2]
+    assert [i["n"] for i in runs[0]] == [1, 2, 3, 4, 5]
+    assert all(i.get("translation") or i.get("forms") for i in runs[0]), "only translated entries"

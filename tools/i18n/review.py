@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,18 @@ def todo(path: Path, everything: bool = False) -> int:
     """Print a catalogue's unfinished entries as YAML (translate, then `fill`)."""
     lang = lang_of(path)
     items = [todo_item(e, lang) for e in read_ts(path) if everything or not e.is_done(lang)]
+    yaml.safe_dump(items, sys.stdout, allow_unicode=True, sort_keys=False, width=100)
+    return 0
+
+
+def sample(path: Path, count: int = 40, seed: int = 16) -> int:
+    """Print `count` translated entries of a catalogue picked at random (the same ones for the same
+    seed and catalogue) as YAML, for a reviewer to judge one by one against the glossary and the
+    seeds: the quality measure of issue 16 (good entries / entries sampled)."""
+    lang = lang_of(path)
+    done = [e for e in read_ts(path) if e.is_done(lang)]
+    picked = random.Random(seed).sample(range(len(done)), min(count, len(done)))
+    items = [{"n": i + 1, **todo_item(done[k], lang)} for i, k in enumerate(sorted(picked))]
     yaml.safe_dump(items, sys.stdout, allow_unicode=True, sort_keys=False, width=100)
     return 0
 
