@@ -495,3 +495,30 @@ def test_sample_picks_the_same_translated_entries_for_the_same_seed(
     assert runs[0] == runs[1] and runs[0] != runs[2]
     assert [i["n"] for i in runs[0]] == [1, 2, 3, 4, 5]
     assert all(i.get("translation") or i.get("forms") for i in runs[0]), "only translated entries"
+
+
+def test_review_shows_each_chart_node_by_node_with_english_beside_the_translation(
+    out: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 16 item 7: a translator reads a question together with its answers, in chart order."""
+    import io
+
+    from tools.i18n.context_view import review
+
+    extract_pack(TINY, out)
+    pl = out / "rules_tiny_pl.ts"
+    catalogue = read_ts(pl)
+    answer = next(e for e in catalogue if e.context == "tiny/main" and e.source == "Cannot tell")
+    answer.translation, answer.finished = "Nie wiadomo", True
+    write_ts(pl, "pl", catalogue)
+    shown = io.StringIO()
+    assert review(pl, ["main"], rules=TINY.parent, out=shown) == 0
+    text = shown.getvalue()
+    assert text.startswith("## main\n  chart title\n    EN: Tiny turn\n")
+    question = text.index("### enemy (ask)\n  text\n    EN: Is an enemy next to the bot?\n    PL: ")
+    answer = text.index("  answer\n    EN: Cannot tell\n    PL: Nie wiadomo\n")
+    assert question < answer and "## battle" not in text
+    assert "(not translated)" in text, "what is still to do shows as such"
+    assert review(pl, ["nowhere"], rules=TINY.parent, out=shown) == 2
+    assert review(out / "engine_pl.ts", [], rules=TINY.parent, out=shown) == 2
+    assert "no chart nowhere in tiny" in capsys.readouterr().err
