@@ -874,7 +874,7 @@
         <location filename="../rules/glory_automa/deck.py" line="114"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
+        <translation>Każda karta w rzędzie jest aktywowana: automa pasuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="148"/>
@@ -1354,7 +1354,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; numerujemy je tu w kolejności, w jakiej wykłada je stół.</translation>
+        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; są tu ponumerowane w kolejności, w jakiej wykłada je stół.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
@@ -1582,7 +1582,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Balista idzie na obszar warsztatu.</translation>
+        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -1967,7 +1967,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
         <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
         <extracomment>node resolve (do); seed 003, Two battles</extracomment>
-        <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i każdej technologii automy, która wpływa na bitwę, w tym odzyskanie i konwersja.</translation>
+        <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i z każdej technologii automy, która wpływa na bitwę, w tym na odzyskanie i konwersję.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
@@ -2596,9 +2596,9 @@
         <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first %n face up and the rest face down: {cards}.</source>
         <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszą kartę odkrytą, a resztę zakryte: {cards}.</numerusform>
-            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwsze %n odkryte, a resztę zakryte: {cards}.</numerusform>
-            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszych %n odkrytych, a resztę zakryte: {cards}.</numerusform>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszą kartę odkrytą, a resztę zakrytą: {cards}.</numerusform>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwsze %n odkryte, a resztę zakrytą: {cards}.</numerusform>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszych %n odkrytych, a resztę zakrytą: {cards}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3002,7 +3002,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>The automa has passed: it takes no more turns this round.</source>
         <extracomment>node already (check); seed 003, Pass</extracomment>
-        <translation>Automa spasowała: w tej rundzie nie ma już tur.</translation>
+        <translation>Automa spasowała: w tej rundzie nie rozgrywa już tur.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
@@ -3032,13 +3032,13 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
-        <translation>Automa spasuje pierwsza: zostaje pierwszym graczem.</translation>
+        <translation>Automa pasuje jako pierwsza: zostaje pierwszym graczem.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
-        <translation>Automa spasuje.</translation>
+        <translation>Automa pasuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
@@ -3058,7 +3058,7 @@
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
-        <translation>Kierunki na skali priorytetu patrzy się od strony planszy, po której siedzi gracz prowadzący. Gdy skala zostawia wybór, decyduje gracz prowadzący. Akcje darmowe karty i jej akcję główną można rozegrać w dowolnej kolejności.</translation>
+        <translation>Kierunki na skali priorytetu wyznacza się, patrząc od strony planszy, po której siedzi gracz prowadzący. Gdy skala zostawia wybór, decyduje gracz prowadzący. Akcje darmowe karty i jej akcję główną można rozegrać w dowolnej kolejności.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>

@@ -1582,7 +1582,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Баліста йде на область майстерні.</translation>
+        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Кубики за балісту кладуть на область майстерні.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -3058,7 +3058,7 @@
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
-        <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, рішення приймає проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
+        <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, вирішує проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>

@@ -939,7 +939,7 @@
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
         <source>Did another player trade this calamity to the primary victim, and can you tell who?</source>
         <extracomment>node traded (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Czy inny gracz sprzedał tę katastrofę głównej ofierze i wiadomo który?</translation>
+        <translation>Czy inny gracz sprzedał tę katastrofę głównej ofierze i wiadomo, który?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>

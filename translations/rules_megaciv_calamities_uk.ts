@@ -894,7 +894,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the barbarians gain nothing from the beneficiary&apos;s advances and ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
+        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на карти «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>

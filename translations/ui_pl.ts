@@ -315,7 +315,7 @@
     <message>
         <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>The whole chart: click to look there</source>
-        <translation>Cały diagram: kliknij, aby tam spojrzeć</translation>
+        <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1094,7 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>
         <source>the roll {value} for {bot}</source>
-        <translation>rzut {value} dla: {bot}</translation>
+        <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="44"/>

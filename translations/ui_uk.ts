@@ -234,7 +234,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: не надруковано в тексті буклета: перевірте свою карту.</translation>
+        <translation>?: не надруковано в тексті брошури: перевірте свою карту.</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     <message>
         <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>The whole chart: click to look there</source>
-        <translation>Уся схема: клацніть, щоб подивитися туди</translation>
+        <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
 </context>
 <context>
@@ -406,7 +406,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="176"/>
         <source>The game was exported to {file}.</source>
-        <translation>Гру експортовано до {file}.</translation>
+        <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="186"/>
@@ -469,7 +469,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
         <source>roll the die</source>
-        <translation>киньте кубик</translation>
+        <translation>кинути кубик</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
@@ -563,12 +563,12 @@
     <message>
         <location filename="../desktop/ui/library_view.py" line="127"/>
         <source>Progress</source>
-        <translation>Поступ</translation>
+        <translation>Прогрес</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="128"/>
         <source>Last played</source>
-        <translation>Остання гра</translation>
+        <translation>Востаннє грали</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="129"/>
@@ -936,7 +936,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="221"/>
         <source>Roll [Space]</source>
-        <translation>Киньте [Пробіл]</translation>
+        <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="222"/>
@@ -1035,7 +1035,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="389"/>
         <source>Roll to pick one of the answers at random</source>
-        <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
+        <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="392"/>
@@ -1094,7 +1094,7 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>
         <source>the roll {value} for {bot}</source>
-        <translation>кидок {value} для: {bot}</translation>
+        <translation>кидок {value} ({bot})</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="44"/>
