@@ -9,6 +9,7 @@ from typing import Any
 
 import yaml
 
+from desktop.core.messages import Said, engine_msg, render_plain
 from desktop.core.safe_read import MAX_DEPTH, MAX_INT_DIGITS, MAX_STRING
 
 # Values one file may stand for once aliases are expanded (billion laughs expands to 10^9).
@@ -18,8 +19,8 @@ MAX_EXPANDED = 1_000_000
 class Refused(Exception):
     """A bound or shape problem at a line (turned into a LoadError with the file's path)."""
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, line: int, reason: Said) -> None:
+        super().__init__(render_plain(reason))
         self.line, self.reason = line, reason
 
 
@@ -35,7 +36,10 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     if node.tag == _INT_TAG:
         digits = node.value.lstrip("+-").replace("_", "")
         if len(digits) > MAX_INT_DIGITS + 2:  # room for a 0x / 0o prefix
-            raise Refused(node.start_mark.line + 1, f"a number has more than {MAX_INT_DIGITS} digits")
+            raise Refused(
+                node.start_mark.line + 1,
+                engine_msg("a number has more than %n digits", MAX_INT_DIGITS),
+            )
     # SafeLoader's constructor resolves tags exactly as yaml.safe_load would (ints, bools,
     # nulls). One per thread, reused: building a loader per scalar dominated pack loading.
     constructor = getattr(_LOCAL, "constructor", None)
@@ -82,7 +86,7 @@ class _Builder:
         line = event.start_mark.line + 1 if event.start_mark is not None else 1
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             if len(self.stack) + 1 >= MAX_DEPTH:
-                raise Refused(line, f"nested more than {MAX_DEPTH} deep")
+                raise Refused(line, engine_msg("is nested more than %n levels deep", MAX_DEPTH))
             loc = self._value_loc(line)
             self.lines[loc] = line
             data: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
@@ -101,11 +105,11 @@ class _Builder:
         elif isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise Refused(line, "expected a single document in the stream")
+                raise Refused(line, engine_msg("expected a single document in the stream"))
 
     def _on_scalar(self, event: yaml.ScalarEvent, line: int) -> None:
         if len(event.value) > MAX_STRING:
-            raise Refused(line, f"a text is longer than {MAX_STRING}")
+            raise Refused(line, engine_msg("a text is longer than %n characters", MAX_STRING))
         tag = event.tag
         if tag is None or tag == "!":
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
@@ -116,7 +120,7 @@ class _Builder:
         parent = self.stack[-1] if self.stack else None
         if parent is not None and isinstance(parent.data, dict) and parent.key is _NO_KEY:
             if value in parent.data:
-                raise Refused(line, f"duplicate key '{value}'")
+                raise Refused(line, engine_msg("duplicate key '{key}'", key=str(value)))
             parent.key, parent.key_line = value, line
             return
         loc = self._value_loc(line)
@@ -127,14 +131,14 @@ class _Builder:
 
     def _on_alias(self, event: yaml.AliasEvent, line: int) -> None:
         if event.anchor not in self.anchors:
-            raise Refused(line, f"found undefined alias '{event.anchor}'")
+            raise Refused(line, engine_msg("found undefined alias '{alias}'", alias=str(event.anchor)))
         target = self.anchors[event.anchor]
         if target is None:
-            raise Refused(line, f"alias '{event.anchor}' refers to itself")
+            raise Refused(line, engine_msg("alias '{alias}' refers to itself", alias=str(event.anchor)))
         loc = self._value_loc(line)
         self.expanded += target[1]
         if self.expanded > MAX_EXPANDED:
-            raise Refused(line, f"aliases expand to more than {MAX_EXPANDED} values")
+            raise Refused(line, engine_msg("aliases expand to more than %n values", MAX_EXPANDED))
         self._attach(target[0], target[1], loc)
 
     def _value_loc(self, line: int) -> tuple[Any, ...]:
@@ -145,13 +149,15 @@ class _Builder:
         if isinstance(parent.data, list):
             return parent.loc + (len(parent.data),)
         if parent.key is _NO_KEY:
-            raise Refused(line, "a mapping key must be a plain value, not a list, mapping or alias")
+            raise Refused(
+                line, engine_msg("a mapping key must be a plain value, not a list, mapping or alias")
+            )
         return parent.loc + (parent.key,)
 
     def _attach(self, value: Any, size: int, loc: tuple[Any, ...]) -> None:
         self.expanded += 1
         if self.expanded > MAX_EXPANDED:
-            raise Refused(self.lines.get(loc, 1), f"holds more than {MAX_EXPANDED} values")
+            raise Refused(self.lines.get(loc, 1), engine_msg("holds more than %n values", MAX_EXPANDED))
         if not self.stack:
             self.root = value
             return

@@ -7,15 +7,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from desktop.core.messages import Said, engine_msg, render_plain
 from desktop.core.safe_read import YAML_BYTES, ReadRefused, read_text
 
 
 class LoadError(Exception):
-    """A file could not be read as data; carries `path:line: message` problems."""
+    """A file could not be read as data; carries `path:line: message` problems: `problems` in
+    English (pack authors, the CLI), `messages` as the UI renders them in the player's language."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
+    def __init__(self, messages: list[Said]) -> None:
+        self.messages = messages
+        self.problems = [render_plain(m) for m in messages]
+        super().__init__("\n".join(self.problems))
+
+
+def _at(path: Path | str, line: int, reason: Said) -> Said:
+    return engine_msg("{file}:{line}: {reason}", file=str(path), line=line, reason=reason)
 
 
 @dataclass
@@ -40,10 +47,16 @@ class Located:
         return f"{self.path}:{self.line(loc)}"
 
 
+def not_yaml(detail: str) -> Said:
+    """`not valid YAML: <the parser's English>`."""
+    return engine_msg("not valid YAML: {detail}", detail=str(detail))
+
+
 def load_yaml_text(text: str, path: Path) -> Located:
     """Parse YAML text safely, keeping the line of every key path."""
     if len(text) > YAML_BYTES:
-        raise LoadError([f"{path}:1: is too large ({len(text)} characters, at most {YAML_BYTES})"])
+        too_large = engine_msg("is too large (%n characters, at most {most})", len(text), most=YAML_BYTES)
+        raise LoadError([_at(path, 1, too_large)])
     import yaml  # here, with the parser: a start from the packs' cache reads no YAML
 
     from desktop.core.yaml_builder import Refused, parse
@@ -54,11 +67,11 @@ def load_yaml_text(text: str, path: Path) -> Located:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1
         reason = getattr(exc, "problem", None) or str(exc)
-        raise LoadError([f"{path}:{line}: not valid YAML: {reason}"]) from None
+        raise LoadError([_at(path, line, not_yaml(reason))]) from None
     except Refused as exc:
-        raise LoadError([f"{path}:{exc.line}: {exc.reason}"]) from None
+        raise LoadError([_at(path, exc.line, exc.reason)]) from None
     except (ValueError, OverflowError, TypeError) as exc:  # e.g. a date that does not exist
-        raise LoadError([f"{path}:1: not valid YAML: {exc}"]) from None
+        raise LoadError([_at(path, 1, not_yaml(str(exc)))]) from None
     if documents == 0 or (data is None and not lines):
         return Located(path, None, {(): 1})
     return Located(path, data, lines)
@@ -69,5 +82,5 @@ def load_yaml(path: Path) -> Located:
     try:
         text = read_text(path, YAML_BYTES)
     except ReadRefused as exc:
-        raise LoadError([exc.problem]) from None
+        raise LoadError([exc.message]) from None
     return load_yaml_text(text, path)
