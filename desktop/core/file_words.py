@@ -17,7 +17,8 @@ def at(where: str | Path, reason: Said) -> Said:
 def reason_of(said: Said) -> Said:
     """The reason of a `file: reason` message (the message itself when it is not one)."""
     if isinstance(said, Message) and said.context == ENGINE_CONTEXT and said.text == "{file}: {reason}":
-        return said.params.get("reason", said)
+        reason: Said = said.params.get("reason", said)
+        return reason
     return said
 
 

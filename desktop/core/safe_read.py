@@ -160,7 +160,7 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
             data = json.loads(text)
     except json.JSONDecodeError as exc:
         ending = exc.pos >= len(text.rstrip()) - 1
-        detail = {"detail": exc.msg, "column": exc.colno}
+        detail: dict[str, Any] = {"detail": exc.msg, "column": exc.colno}
         reason = (
             engine_msg("is cut short (truncated): {detail} at column {column}", **detail)
             if ending

@@ -190,12 +190,12 @@ def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[Said
         if stale:
             runs.pop(bot)
             chart = run.get("chart") if isinstance(run, dict) else ""
-            stale = engine_msg(
+            why = engine_msg(
                 "the rules changed under {bot}'s unfinished {chart}; start it again",
                 bot=_bot_name(world, bot),
                 chart=_chart_title(pack, chart),
             )
-            dropped.append(at(where, stale))
+            dropped.append(at(where, why))
     return dropped
 
 

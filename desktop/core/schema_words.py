@@ -89,7 +89,7 @@ def error_words(error: dict[str, Any]) -> Said:
     """Why pydantic refused a value (one item of `ValidationError.errors()`), in player words:
     the validator's own message, a known error type's, or pydantic's English."""
     ctx = error.get("ctx") or {}
-    cause = ctx.get("error")
-    if isinstance(getattr(cause, "message", None), Message):
-        return cause.message
+    found = getattr(ctx.get("error"), "message", None)
+    if isinstance(found, Message):
+        return found
     return _words(str(error.get("type", "")), ctx) or re.sub(r"^(Value|Assertion) error, ", "", error["msg"])

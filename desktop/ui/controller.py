@@ -69,7 +69,7 @@ class GameController(QObject):
         self.queue: list[tuple[str, str]] = []
         self.went_on = False  # the player went on from the last run that ended ("Next")
         self._step: Step | None = None  # the active bot's step the view was built with
-        self._store_state: str | None = None  # the failure last signalled (None: all on disk)
+        self._store_state: Said | None = None  # the failure last signalled (None: all on disk)
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -11,6 +11,7 @@ from desktop import stages
 from desktop.core import paths
 from desktop.core import view as _view  # noqa: F401 - the controller's, imported before Qt (see above)
 from desktop.core.library import IMPORT_MARKER, Library, read_info
+from desktop.core.messages import Said
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.saves import SaveError, read_save
 from desktop.ui.settings import Settings
@@ -26,7 +27,7 @@ class Prepared:
     library: Library
     restore: Path | None
     packs: dict[str, Pack]
-    problems: list[str]
+    problems: list[Said]
     first: str | None
 
 
@@ -55,11 +56,11 @@ def prepare(fresh: bool = False, file: str | None = None) -> Prepared:
 
 def load_all_packs(
     only: set[str] | None = None, skip: set[str] | None = None
-) -> tuple[dict[str, Pack], list[str]]:
+) -> tuple[dict[str, Pack], list[Said]]:
     """Bundled packs (all, `only` some, or all but `skip`) with the player's overlays; a pack
     that fails to load, even by raising, is named in the problems and the others still load."""
     packs: dict[str, Pack] = {}
-    problems: list[str] = []
+    problems: list[Said] = []
     for folder in bundled_pack_dirs():
         if (only is not None and folder.name not in only) or (skip and folder.name in skip):
             continue

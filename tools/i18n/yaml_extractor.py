@@ -110,13 +110,15 @@ def section_entries(pack_id: str, path: Path) -> list[Entry]:
     if located is None:
         return []
     data = _as_dict(located)
-    refs = [((), data.get("source"))]
+    refs: list[tuple[tuple[Any, ...], Any]] = [((), data.get("source"))]
     refs += [
         (("nodes", i), n.get("source")) for i, n in enumerate(data.get("nodes") or []) if isinstance(n, dict)
     ]
     out = []
     for loc, src in refs:
-        shown = section_of(pack_id, str(src.get("section") or "")) if isinstance(src, dict) else None
+        if not isinstance(src, dict):
+            continue
+        shown = section_of(pack_id, str(src.get("section") or ""))
         if isinstance(shown, Message):
             note = f"a heading of source {src.get('seed')}, shown as 'Sources: <book>, “<this>”.'"
             line = [(rel(path), located.line(loc))]
