@@ -16,6 +16,12 @@
         <translation>Zasady gry solo i Botów do Europa Universalis: The Price of Power, v1.2 (broszura angielska i polska).</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="11"/>
+        <source>Bot</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/pack.yaml" line="7"/>
         <source>the Solo &amp; Bot rulebook</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 002)</extracomment>
@@ -28,159 +34,165 @@
         <translation>polska instrukcja gry solo i z botami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="12"/>
+        <location filename="../rules/eupop/pack.yaml" line="13"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="13"/>
+        <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Trade Income</source>
         <extracomment>routine button for chart trade</extracomment>
         <translation>Dochód z Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="14"/>
-        <location filename="../rules/eupop/pack.yaml" line="45"/>
+        <location filename="../rules/eupop/pack.yaml" line="15"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <extracomment>phase &apos;peace_rebels&apos; of the round bar</extracomment>
         <translation>Faza 3: Pokój i Bunty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="15"/>
-        <location filename="../rules/eupop/pack.yaml" line="46"/>
+        <location filename="../rules/eupop/pack.yaml" line="16"/>
+        <location filename="../rules/eupop/pack.yaml" line="56"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <extracomment>phase &apos;income&apos; of the round bar</extracomment>
         <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="16"/>
-        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <extracomment>phase &apos;cleanup&apos; of the round bar</extracomment>
         <translation>Faza 5: Porządki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
         <translation>Koniec Ery</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
         <translation>Wypowiedzenie Wojny Botowi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Bot Peace Resolution</source>
         <extracomment>routine button for chart peace</extracomment>
         <translation>Rozmowy Pokojowe Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Land Battle</source>
         <extracomment>routine button for chart land_battle</extracomment>
         <translation>Bitwa Lądowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
         <source>Naval Battle</source>
         <extracomment>routine button for chart naval_battle</extracomment>
         <translation>Bitwa Morska</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>An Event of another Realm</source>
         <extracomment>routine button for chart foreign_event</extracomment>
         <translation>Wydarzenie innego Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Limity Żetonów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Sprawdzenie MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Wybierz Przeciwnika</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Choose a Realm in an Area</source>
         <extracomment>routine button for chart choose_realm</extracomment>
         <translation>Wybierz Królestwo w Obszarze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Wybierz Prowincję, Obszar lub Strefę Morską</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Diagram Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="34"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <location filename="../rules/eupop/pack.yaml" line="50"/>
         <source>Phase 2: Actions</source>
         <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
         <translation>Faza 2: Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <source>A human traded</source>
+        <extracomment>round bar button in phase &apos;actions&apos; for chart trade</extracomment>
+        <translation>Ludzki gracz handlował</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="104"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -188,39 +200,39 @@
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="50"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Bardzo trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/pack.yaml" line="138"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -228,151 +240,165 @@
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="70"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="109"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="203"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;economic&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="203"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;expansion&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="203"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;political&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="203"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;war&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="122"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="133"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="127"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="131"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <location filename="../rules/eupop/state.py" line="281"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -380,13 +406,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -394,97 +420,107 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="195"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="203"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="149"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="152"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Card ids, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -493,13 +529,13 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="89"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -507,23 +543,23 @@
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -531,74 +567,210 @@
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="104"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <source>Check your Bot Deck</source>
+        <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
+        <translation>Sprawdź swoją Talię Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
+        <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
+        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Następne dobranie użyje twoich wartości.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="83"/>
+        <source>EVENT</source>
+        <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;event&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>WYDARZENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
+        <source>MILITARY</source>
+        <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;military&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>MILITARNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
+        <source>DIPLOMACY</source>
+        <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;diplomacy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>DYPLOMACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
+        <source>NAVAL</source>
+        <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;naval&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>MORSKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
+        <source>EXPLORE</source>
+        <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;explore&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>EKSPLORACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
+        <source>COLONIZE</source>
+        <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;colonize&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
+        <source>UNREST</source>
+        <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;unrest&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>NIEPOKOJE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
+        <source>SPY</source>
+        <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;spy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>SZPIEGOWANIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;papal_curia&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>KURIA PAPIESKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
+        <source>CONVERT</source>
+        <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;convert&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>KONWERSJA RELIGIJNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
+        <source>FOCUS</source>
+        <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;focus&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>SKUPIENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
+        <source>IDEA</source>
+        <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;idea&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>IDEA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="179"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
+        <location filename="../rules/eupop/actions.py" line="180"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
+        <source>none</source>
+        <extracomment>choice &apos;none&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;none&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>brak</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/actions.py" line="447"/>
         <source>{available} Available, {sieged} Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
-        <source>none</source>
-        <extracomment>message of actions.py</extracomment>
-        <extracomment>message of state.py</extracomment>
-        <translation>brak</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="196"/>
@@ -965,78 +1137,6 @@
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="83"/>
-        <source>EVENT</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>WYDARZENIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="84"/>
-        <source>MILITARY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>MILITARNA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="85"/>
-        <source>DIPLOMACY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>DYPLOMACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
-        <source>NAVAL</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>MORSKA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
-        <source>EXPLORE</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>EKSPLORACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
-        <source>COLONIZE</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>KOLONIZACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
-        <source>UNREST</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>NIEPOKOJE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
-        <source>SPY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>SZPIEGOWANIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
-        <source>PAPAL CURIA</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>KURIA PAPIESKA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
-        <source>CONVERT</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>KONWERSJA RELIGIJNA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
-        <source>FOCUS</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>SKUPIENIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
-        <source>IDEA</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>IDEA</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/state.py" line="267"/>
         <location filename="../rules/eupop/state.py" line="274"/>
         <source>{have} Bot Power Available</source>
@@ -1075,9 +1175,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="334"/>
-        <source>{cost} (cost from an unconfirmed list: check card {card})</source>
+        <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
-        <translation>{cost} (koszt z niepotwierdzonej listy: sprawdź kartę {card})</translation>
+        <translation>{cost} (sprawdź koszt na swojej karcie {card})</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="326"/>

@@ -15,7 +15,7 @@ from typing import Any, overload
 from desktop.core.interpreter import InputError, Interpreter, add_bot, new_world
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
-from desktop.core.rounds import shared_changed
+from desktop.core.rounds import bot_added, bot_removed, shared_changed
 from desktop.core.steps import LogEntry, Step
 
 # Undo replays from the nearest snapshot; one every this many events bounds that replay.
@@ -308,12 +308,14 @@ class Session:
             if not isinstance(bot, str) or not bot or len(bot) > 64:
                 raise InputError("a bot id is a short text")
             add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
+            bot_added(self.pack, world, bot)
             entries: list[LogEntry] = []
         elif kind == "remove_bot":
             if bot not in world["bots"]:
                 raise InputError(f"no bot '{bot}'")
             for key in ("bots", "meta", "runs"):
                 world[key].pop(bot, None)
+            bot_removed(world, bot)
             entries = []
         elif kind == "start":
             chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))
