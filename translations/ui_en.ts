@@ -15,7 +15,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/check_dialog.py" line="179"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="198"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="297"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

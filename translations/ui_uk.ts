@@ -285,27 +285,27 @@
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="141"/>
+        <location filename="../desktop/ui/check_dialog.py" line="144"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="142"/>
+        <location filename="../desktop/ui/check_dialog.py" line="145"/>
         <source>Not checked yet</source>
         <translation>Ще не перевірена</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="143"/>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="143"/>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/check_dialog.py" line="179"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -314,24 +314,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/check_dialog.py" line="179"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="178"/>
+        <location filename="../desktop/ui/check_dialog.py" line="182"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="217"/>
         <location filename="../desktop/ui/check_dialog.py" line="221"/>
+        <location filename="../desktop/ui/check_dialog.py" line="225"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="241"/>
-        <location filename="../desktop/ui/check_dialog.py" line="244"/>
+        <location filename="../desktop/ui/check_dialog.py" line="245"/>
+        <location filename="../desktop/ui/check_dialog.py" line="248"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -947,53 +947,53 @@
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="145"/>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="147"/>
+        <location filename="../desktop/ui/round_bar.py" line="150"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="146"/>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="146"/>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="166"/>
+        <location filename="../desktop/ui/round_bar.py" line="174"/>
         <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
         <translation>Запускається для показаної вкладки; схема, що виконується, чекає й потім продовжується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="168"/>
+        <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now.</source>
         <translation>Запускається для показаної вкладки.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/round_bar.py" line="197"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="192"/>
+        <location filename="../desktop/ui/round_bar.py" line="201"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="194"/>
+        <location filename="../desktop/ui/round_bar.py" line="203"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="196"/>
+        <location filename="../desktop/ui/round_bar.py" line="205"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="198"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1002,17 +1002,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="244"/>
+        <location filename="../desktop/ui/round_bar.py" line="253"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="245"/>
+        <location filename="../desktop/ui/round_bar.py" line="254"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="250"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1091,67 +1091,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="223"/>
+        <location filename="../desktop/ui/step_panel.py" line="229"/>
         <source>Done [Enter]</source>
         <translation>Виконано [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="224"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>Roll [Space]</source>
         <translation>Киньте [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <location filename="../desktop/ui/step_panel.py" line="231"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="227"/>
+        <location filename="../desktop/ui/step_panel.py" line="233"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="228"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="229"/>
+        <location filename="../desktop/ui/step_panel.py" line="235"/>
         <source>≈ reconstructed</source>
         <translation>≈ відтворено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/step_panel.py" line="237"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="256"/>
+        <location filename="../desktop/ui/step_panel.py" line="262"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="257"/>
+        <location filename="../desktop/ui/step_panel.py" line="263"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="297"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1160,62 +1160,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="308"/>
+        <location filename="../desktop/ui/step_panel.py" line="314"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="316"/>
+        <location filename="../desktop/ui/step_panel.py" line="322"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="317"/>
+        <location filename="../desktop/ui/step_panel.py" line="323"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <location filename="../desktop/ui/step_panel.py" line="325"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="327"/>
+        <location filename="../desktop/ui/step_panel.py" line="333"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: свою частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="350"/>
+        <location filename="../desktop/ui/step_panel.py" line="356"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/step_panel.py" line="358"/>
         <source>Run {routine}</source>
         <translation>Запустити: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="357"/>
+        <location filename="../desktop/ui/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="395"/>
+        <location filename="../desktop/ui/step_panel.py" line="401"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="415"/>
+        <location filename="../desktop/ui/step_panel.py" line="421"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="418"/>
+        <location filename="../desktop/ui/step_panel.py" line="424"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="477"/>
+        <location filename="../desktop/ui/step_panel.py" line="483"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>

@@ -266,6 +266,13 @@ class Session:
         """Store what changed outside apply/undo/redo (e.g. the floor after a game's setup)."""
         self.history.changed(self)
 
+    def keep_state(self) -> None:
+        """Keep the world as it is now (the pack's data changed under the game, e.g. a checked
+        card): undoing back to here restores it instead of replaying older steps with the new
+        data, which could give what the player never saw."""
+        self.history.add_snapshot(self.cursor, self.world)
+        self.history.changed(self)
+
     def _goto(self, target: int) -> None:
         if target in self._passed:
             self.world = pickle.loads(self._passed.pop(target))

@@ -353,7 +353,7 @@ def build_view(
         active=active,
         step=_step_view(pack, world, step) if step is not None else None,
         auto=_auto_lines(session, active),
-        chart=_chart_view(session, play, active, step),
+        chart=_chart_view(session, play, active, step, next_chart(pack, prog, active) if active else ""),
         chart_sets=_chart_sets(session),
         entry=pack.meta.entry,
         routines=statics.routines,
@@ -592,8 +592,11 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
     )
 
 
-def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) -> ChartView | None:
-    """The chart the active bot runs (or the way its last run went, or its turn's chart)."""
+def _chart_view(
+    session: Session, play: PlayState, bot: str, step: Step | None, upcoming: str = ""
+) -> ChartView | None:
+    """The chart the active bot runs (or the way its last run went, or the chart it runs next:
+    its setup, its turn)."""
     if not bot:
         return None
     pack = session.pack
@@ -613,7 +616,7 @@ def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) 
         return ChartView(
             pack.id, charts, variants, chart, None, path, last, ((chart, last),), sources=sources
         )
-    entry = pack.meta.entry
+    entry = upcoming if upcoming in charts else pack.meta.entry  # what the bot runs next
     start = charts[entry].start if entry in charts else ""
     return ChartView(pack.id, charts, variants, entry, None, (), stack=((entry, start),), sources=sources)
 

@@ -124,8 +124,11 @@ class CheckDialog(QDialog):
         side.addWidget(self.status)
         side.addStretch(1)
         body = QHBoxLayout()
-        body.addWidget(self.grid, 3)
-        body.addLayout(side, 2)
+        body.addWidget(self.grid, 1)
+        form = QWidget()
+        form.setLayout(side)
+        form.setMaximumWidth(420)
+        body.addWidget(form)
         bottom = QHBoxLayout()
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(self.buttons)
@@ -140,7 +143,7 @@ class CheckDialog(QDialog):
         self.intro.setText(render(Message(self.pack.id, self.check.text)) if self.check.text else "")
         self.confirm_button.setText(self.tr("Matches my card ✓ [Enter]"))
         self.uncheck_button.setText(self.tr("Not checked yet"))
-        headers = [self.tr("Card")] + [render(s.label) for _n, s in self.shape.props] + [self.tr("Checked")]
+        headers = [self.tr("Card"), self.tr("Checked")] + [render(s.label) for _n, s in self.shape.props]
         self.grid.setHorizontalHeaderLabels(headers)
         self.refresh()
 
@@ -161,8 +164,9 @@ class CheckDialog(QDialog):
         """The table's cells, the card's title and how far the check is."""
         for row, card in enumerate(self.cards):
             values = checks.card_values(self.pack, self.table, card)
-            cells = [card] + [cell_text(s, values.get(n)) for n, s in self.shape.props]
-            cells.append(CHECKED if self.checked(card) else UNCHECKED)
+            # Whether it is checked comes second: always in view, however wide the values.
+            cells = [card, CHECKED if self.checked(card) else UNCHECKED]
+            cells += [cell_text(s, values.get(n)) for n, s in self.shape.props]
             for column, text in enumerate(cells):
                 item = self.grid.item(row, column)
                 if item is None:

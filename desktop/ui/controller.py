@@ -502,6 +502,7 @@ class GameController(QObject):
         view is built again from it (a drawn card shows the corrected values)."""
         if self.session is None:
             return
+        self.session.keep_state()
         self.view = EMPTY  # nothing of the previous view is reused
         self._publish()
 

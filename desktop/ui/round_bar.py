@@ -140,6 +140,8 @@ class RoundBar(QWidget):
     def _draw_setup(self, rounds: RoundView, view: GameView) -> None:
         """While bots wait for their setup: who is set up (✓) and who is not (○)."""
         waiting = bool(rounds.setup)
+        if waiting and self.setup_box.font() != self.font():
+            self.setup_box.setFont(QFont(self.font()))  # a style sheet would not follow the text size
         if waiting:
             marks = "".join(TODO if b.id in rounds.setup else DONE for b in view.bots)
             self.setup_box.set_parts(self.tr("Setup"), marks)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.core.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.die import DieFace, RollPad
+from desktop.ui.elide import ElidedButton
 from desktop.ui.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import render
@@ -98,8 +99,11 @@ class StepPanel(QWidget):
         self.start_button = self._button("startTurnButton", self._start_next)
         self.next_button = self._button("nextBotButton", self._next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
-        # Another way to set a new bot up (a replacement's own setup), beside the one proposed.
-        self.alt_setup_button = self._button("altSetupButton", self._start_alt_setup)
+        # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
+        # label gives way ("…") before the drawn card beside the step would be cut.
+        self.alt_setup_button = ElidedButton()
+        self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
         self.typed.setStyleSheet("font-weight: bold;")
         self.actions = QHBoxLayout()
@@ -153,8 +157,10 @@ class StepPanel(QWidget):
         label.setWordWrap(wrap)
         return label
 
-    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton()
+    def _button(
+        self, name: str, slot: Callable[[], object], button: QPushButton | None = None
+    ) -> QPushButton:
+        button = button or QPushButton()
         button.setObjectName(name)
         button.setMinimumHeight(40)
         # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
@@ -318,9 +324,9 @@ class StepPanel(QWidget):
             self._set_text(text.replace("{bot}", name))
             self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label).replace("&", "&&"))
             visible.add(self.start_button)
-            if setup:
+            if setup:  # (the turn stays one click away on the bot's panel)
                 self._offer_alt_setup(view, chart, visible)
-            if chart != view.entry:
+            elif chart != view.entry:
                 self.turn_button.setText(start_label(view).replace("&", "&&"))
                 visible.add(self.turn_button)
             return
@@ -334,7 +340,7 @@ class StepPanel(QWidget):
         if other is None:
             return
         title = next((r.label for r in view.routines if r.chart == other), view.chart_titles.get(other))
-        self.alt_setup_button.setText((render(title) if title else other).replace("&", "&&"))
+        self.alt_setup_button.set_full_text((render(title) if title else other).replace("&", "&&"))
         self.alt_setup_button.setProperty("chart", other)
         visible.add(self.alt_setup_button)
 

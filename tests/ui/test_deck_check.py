@@ -67,7 +67,7 @@ def test_the_banner_offers_the_check_until_every_card_is_checked__seed002_bot_ca
     assert dialog.progress.text() == "24 cards still to check."
     qtbot.keyClick(dialog.grid, Qt.Key.Key_Return)  # Enter: matches my card
     assert saved() == {"cards": {"01": {"confirmed": True}}}
-    assert dialog.card == "02" and dialog.grid.item(0, 6).text() == "✓"
+    assert dialog.card == "02" and dialog.grid.item(0, 1).text() == "✓"
     assert banner.text.text() == "Check your Bot Deck: 23 cards still to compare with your own."
     while dialog.card and dialog.progress.text() != "Every card is checked.":
         click(qtbot, dialog.confirm_button)
@@ -91,7 +91,7 @@ def test_a_corrected_card_is_drawn_and_paid_as_corrected__seed002_bot_cards(
     cost.setValue(1)  # the player's card 12 costs 1
     click(qtbot, dialog.confirm_button)
     assert saved() == {"cards": {"12": {"confirmed": True, "cost": 1}}}
-    assert dialog.grid.item(11, 3).text() == "1" and dialog.card == "13"
+    assert dialog.grid.item(11, 4).text() == "1" and dialog.card == "13"
     dialog.close()
     text = draw_text(app, "12")
     assert "Pay its cost in Bot Power: 1." in text and "check card" not in text
@@ -136,3 +136,24 @@ def test_put_off_and_checked_again_from_the_game_menu(qtbot: QtBot, eu_rules: An
     assert dialog.uncheck_button.isEnabled()
     click(qtbot, dialog.uncheck_button)  # taken back: the list's values hold again
     assert saved() == {"cards": {}} and not dialog.checked("01")
+
+
+def test_a_correction_made_mid_turn_leaves_the_steps_before_it_as_they_were(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Card 12 was drawn and paid at the listed cost; a correction afterwards applies to the
+    next draws: undoing a later step does not pay the earlier draw again at the new cost."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.session is not None
+    draw_text(app, "12")
+    paid = dict(c.session.world["bots"]["b1"]["power"])
+    assert paid == {"available": 6, "spent": 3}
+    dialog = open_check(qtbot, app)
+    dialog.select("12")
+    dialog.form.field(("cost",)).setValue(1)
+    click(qtbot, dialog.confirm_button)
+    dialog.close()
+    assert c.done()
+    assert c.undo()
+    assert c.session.world["bots"]["b1"]["power"] == paid, "what the table did stays as it was"

@@ -47,8 +47,8 @@ def test_each_new_bot_is_set_up_before_its_first_turn__seed002_bot_setup(
     c, window, panel, bar = app.controller, app.window, app.window.step_panel, app.window.round_bar
     assert panel.start_button.isVisible() and panel.start_button.text() == "Set up Castile ▶ [Enter]"
     assert panel.text.text() == "Castile is new in this game: set it up before its first turn."
-    assert panel.turn_button.isVisible(), "the turn stays one click away"
-    assert panel.alt_setup_button.text() == "Replace an eliminated Bot", "a replacement sets itself up"
+    assert window.bot_panels["b1"].turn_button.isEnabled(), "the turn stays one click away"
+    assert panel.alt_setup_button.full_text == "Replace an eliminated Bot", "a replacement sets itself up"
     assert bar.setup_box.isVisible() and bar.setup_box.text() == "Setup  ○○"
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Return)
