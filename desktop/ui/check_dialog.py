@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core import checks
-from desktop.core.messages import Message
+from desktop.core.messages import Message, os_reason
 from desktop.core.pack import Pack
 from desktop.core.profile_schema import Shape
-from desktop.core.profiles import Problem, reason
+from desktop.core.profiles import Problem
+from desktop.core.schema_words import error_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.schema_fields import REFUSED, ChoiceEditor, summary
@@ -240,12 +241,14 @@ class CheckDialog(QDialog):
         try:
             checks.save(self.pack, self.table, found, self.overlay_dir)
         except ValidationError as err:
-            problems = [Problem(tuple(e["loc"][2:]), (), reason(e["msg"])) for e in err.errors()]
+            # The answer is {cards: {CARD: {FIELD: ...}}}: the field's path starts after the card.
+            problems = [Problem(tuple(e["loc"][2:]), (), error_words(dict(e))) for e in err.errors()]
             self.form.show_problems([p for p in problems if p.path])
-            self._say(self.tr("Not saved:") + " " + "; ".join(p.reason for p in problems), refused=True)
+            reasons = "; ".join(render(p.reason) for p in problems)
+            self._say(self.tr("Not saved:") + " " + reasons, refused=True)
             return False
         except OSError as exc:
-            self._say(self.tr("Not saved:") + f" {exc.strerror or exc}", refused=True)
+            self._say(self.tr("Not saved:") + " " + render(os_reason(exc)), refused=True)
             return False
         self.form.show_problems([])
         self.refresh()

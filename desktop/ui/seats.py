@@ -37,13 +37,13 @@ class AddBotDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("addBotDialog")
         self.pack = pack
-        found, problems = saved_profiles(pack)
+        found, self.problems = saved_profiles(pack)
         self.setup = BotSetup(pack, number, found)
         self.setup.remove_button.hide()
-        self.message = QLabel("\n".join(problems))
+        self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b91c1c;")
-        self.message.setVisible(bool(problems))
+        self.message.setVisible(bool(self.problems))
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -63,6 +63,7 @@ class AddBotDialog(QDialog):
         seat = render(Message(self.pack.id, self.pack.meta.seat))
         self.setWindowTitle(self.tr("+ {seat}").replace("{seat}", seat))
         self.note.setText(self.tr("It joins the game after the others; Undo takes it back."))
+        self.message.setText("\n".join(render(p) for p in self.problems))
 
     def accept(self) -> None:
         """Hand the options to the window."""
