@@ -53,6 +53,7 @@ def test_each_new_bot_is_set_up_before_its_first_turn__seed002_bot_setup(
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert c.step() is not None and (c.step().chart, c.step().node) == ("setup", "mat")
+    assert window.flowchart.current_text_px() >= 11, "the chart follows the setup at a legible zoom"
     play_run(qtbot, app, seed=1)
     assert bar.setup_box.text() == "Setup  ✓○"
     assert panel.next_button.text() == "Next: France ▶ [Enter]"
