@@ -16,6 +16,14 @@
         <translation>Правила соло-гри та ботів для Europa Universalis: The Price of Power, v1.2 (англійська й польська брошури).</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="11"/>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <source>Bot</source>
+        <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Бот</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/pack.yaml" line="7"/>
         <source>the Solo &amp; Bot rulebook</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 002)</extracomment>
@@ -28,159 +36,165 @@
         <translation>польські правила соло-гри та ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="12"/>
+        <location filename="../rules/eupop/pack.yaml" line="13"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="13"/>
+        <location filename="../rules/eupop/pack.yaml" line="14"/>
         <source>Trade Income</source>
         <extracomment>routine button for chart trade</extracomment>
         <translation>Торговий дохід</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="14"/>
-        <location filename="../rules/eupop/pack.yaml" line="45"/>
+        <location filename="../rules/eupop/pack.yaml" line="15"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <extracomment>phase &apos;peace_rebels&apos; of the round bar</extracomment>
         <translation>Фаза 3: Мир і бунти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="15"/>
-        <location filename="../rules/eupop/pack.yaml" line="46"/>
+        <location filename="../rules/eupop/pack.yaml" line="16"/>
+        <location filename="../rules/eupop/pack.yaml" line="56"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <extracomment>phase &apos;income&apos; of the round bar</extracomment>
         <translation>Фаза 4: Дохід і утримання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="16"/>
-        <location filename="../rules/eupop/pack.yaml" line="47"/>
+        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <extracomment>phase &apos;cleanup&apos; of the round bar</extracomment>
         <translation>Фаза 5: Прибирання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <location filename="../rules/eupop/pack.yaml" line="18"/>
         <source>End of Age</source>
         <extracomment>routine button for chart end_of_age</extracomment>
         <translation>Кінець Епохи</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
         <translation>Оголошення Війни Ботові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Bot Peace Resolution</source>
         <extracomment>routine button for chart peace</extracomment>
         <translation>Мирні переговори бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Land Battle</source>
         <extracomment>routine button for chart land_battle</extracomment>
         <translation>Сухопутна битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
         <source>Naval Battle</source>
         <extracomment>routine button for chart naval_battle</extracomment>
         <translation>Морська битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
         <source>An Event of another Realm</source>
         <extracomment>routine button for chart foreign_event</extracomment>
         <translation>Подія іншої Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Обмеження жетонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Перевірка MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Оберіть Опонента</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Choose a Realm in an Area</source>
         <extracomment>routine button for chart choose_realm</extracomment>
         <translation>Оберіть Державу в Області</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Оберіть Провінцію, Область чи Морську зону</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Замініть реального гравця</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Замініть вибулого Бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Епоха</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="34"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="44"/>
+        <location filename="../rules/eupop/pack.yaml" line="50"/>
         <source>Phase 2: Actions</source>
         <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
         <translation>Фаза 2: Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <source>A human traded</source>
+        <extracomment>round bar button in phase &apos;actions&apos; for chart trade</extracomment>
+        <translation>Реальний гравець торгував</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -188,45 +202,39 @@
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <source>Bot</source>
-        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
-        <translation>Бот</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="50"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Нормальний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Дуже складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="129"/>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -234,151 +242,165 @@
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="70"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="136"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="63"/>
-        <location filename="../rules/eupop/pack.yaml" line="131"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="107"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="109"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. Очки бота, потрібні в області Зосередження, щоб отримати її Віху на цьому Рівні складності: {milestone_threshold}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;economic&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;expansion&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;political&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
+        <extracomment>choice &apos;war&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="123"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="115"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="115"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="115"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="115"/>
+        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
+        <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="134"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="127"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="138"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -386,13 +408,13 @@
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -400,79 +422,89 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дія війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="196"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Значок скидання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
+        <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Тип ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="152"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <location filename="../rules/eupop/actions.py" line="569"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
@@ -480,25 +512,25 @@
         <translation>Без профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Карти, що прибираються в кожній Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Card ids, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Номери карт через кому</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -507,13 +539,13 @@
         <translation>Епоха {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Схеми цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -521,23 +553,23 @@
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати діапазон</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -545,60 +577,204 @@
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Кидок кубика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Заміна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Власник &lt;Провінції&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Держава в &lt;Області&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави, Провінції або Області</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="158"/>
+        <source>Check your Bot Deck</source>
+        <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
+        <translation>Перевірте свою Колоду бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="158"/>
+        <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
+        <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
+        <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Наступний добір використає ваші значення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
+        <source>EVENT</source>
+        <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;event&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ПОДІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
+        <source>MILITARY</source>
+        <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;military&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ВІЙСЬКОВА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
+        <source>DIPLOMACY</source>
+        <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;diplomacy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ДИПЛОМАТІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
+        <source>NAVAL</source>
+        <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;naval&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>МОРСЬКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
+        <source>EXPLORE</source>
+        <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;explore&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>РОЗВІДКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
+        <source>COLONIZE</source>
+        <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;colonize&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
+        <source>UNREST</source>
+        <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;unrest&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ЗАВОРУШЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
+        <source>SPY</source>
+        <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;spy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ШПИГУНСТВО</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;papal_curia&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ПАПСЬКА КУРІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
+        <source>CONVERT</source>
+        <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;convert&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
+        <source>FOCUS</source>
+        <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;focus&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
+        <source>IDEA</source>
+        <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;idea&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/actions.py" line="180"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
+        <source>none</source>
+        <extracomment>choice &apos;none&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;none&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <extracomment>message of state.py</extracomment>
+        <translation>немає</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="447"/>
@@ -609,14 +785,6 @@
             <numerusform>Доступні: {available}, в облозі %n одиниці Податкової вартості</numerusform>
             <numerusform>Доступні: {available}, в облозі %n одиниць Податкової вартості</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="85"/>
-        <source>none</source>
-        <extracomment>message of actions.py</extracomment>
-        <extracomment>message of state.py</extracomment>
-        <translation>немає</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="196"/>
@@ -1063,78 +1231,6 @@
         <translation>Параметр підготовки «{key}»: {value} — менше за мінімум {low}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
-        <source>EVENT</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ПОДІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
-        <source>MILITARY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ВІЙСЬКОВА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
-        <source>DIPLOMACY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ДИПЛОМАТІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
-        <source>NAVAL</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>МОРСЬКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
-        <source>EXPLORE</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>РОЗВІДКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
-        <source>COLONIZE</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>КОЛОНІЗАЦІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
-        <source>UNREST</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ЗАВОРУШЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
-        <source>SPY</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ШПИГУНСТВО</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
-        <source>PAPAL CURIA</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ПАПСЬКА КУРІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="95"/>
-        <source>CONVERT</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>НАВЕРНЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="96"/>
-        <source>FOCUS</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ЗОСЕРЕДЖЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="97"/>
-        <source>IDEA</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>ІДЕЯ</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/state.py" line="162"/>
         <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
         <extracomment>message of state.py</extracomment>
@@ -1191,9 +1287,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="357"/>
-        <source>{cost} (cost from an unconfirmed list: check card {card})</source>
+        <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
-        <translation>{cost} (вартість із непідтвердженого списку: перевірте карту {card})</translation>
+        <translation>{cost} (перевірте вартість на своїй карті {card})</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/state.py" line="384"/>

@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>CheckBanner</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/checks.py" line="73"/>
+        <source>{check}: %n card(s) still to compare with your own.</source>
+        <translation>
+            <numerusform>{check}: %n card still to compare with your own.</numerusform>
+            <numerusform>{check}: %n cards still to compare with your own.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckDialog</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <source>%n card(s) still to check.</source>
+        <translation>
+            <numerusform>%n card still to check.</numerusform>
+            <numerusform>%n cards still to check.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message numerus="yes">
         <location filename="../desktop/ui/bot_panel.py" line="276"/>
@@ -37,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -48,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/step_panel.py" line="297"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

@@ -150,6 +150,19 @@
     </message>
 </context>
 <context>
+    <name>AddBotDialog</name>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="64"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="65"/>
+        <source>It joins the game after the others; Undo takes it back.</source>
+        <translation>Dołącza do gry po pozostałych; Cofnij to odwołuje.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../desktop/ui/startup.py" line="62"/>
@@ -165,38 +178,43 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="479"/>
-        <location filename="../desktop/ui/bot_panel.py" line="519"/>
+        <location filename="../desktop/ui/bot_panel.py" line="485"/>
+        <location filename="../desktop/ui/bot_panel.py" line="525"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <location filename="../desktop/ui/bot_panel.py" line="487"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="490"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <location filename="../desktop/ui/bot_panel.py" line="526"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="521"/>
+        <location filename="../desktop/ui/bot_panel.py" line="527"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <location filename="../desktop/ui/bot_panel.py" line="528"/>
+        <source>Remove from the game…</source>
+        <translation>Usuń z gry…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="553"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <location filename="../desktop/ui/bot_panel.py" line="558"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -238,9 +256,90 @@
     </message>
 </context>
 <context>
+    <name>CheckBanner</name>
+    <message>
+        <location filename="../desktop/ui/checks.py" line="67"/>
+        <source>Check now</source>
+        <translation>Sprawdź teraz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/checks.py" line="68"/>
+        <source>Later</source>
+        <translation>Później</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/checks.py" line="73"/>
+        <source>{check}: %n card(s) still to compare with your own.</source>
+        <translation>
+            <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
+            <numerusform>{check}: jeszcze %n karty do porównania z twoimi.</numerusform>
+            <numerusform>{check}: jeszcze %n kart do porównania z twoimi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckDialog</name>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="82"/>
+        <source>? (not known)</source>
+        <translation>? (nieznane)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="145"/>
+        <source>Matches my card ✓ [Enter]</source>
+        <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
+        <source>Not checked yet</source>
+        <translation>Jeszcze nie sprawdzona</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <source>Checked</source>
+        <translation>Sprawdzona</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <source>%n card(s) still to check.</source>
+        <translation>
+            <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
+            <numerusform>Jeszcze %n karty do sprawdzenia.</numerusform>
+            <numerusform>Jeszcze %n kart do sprawdzenia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <source>Every card is checked.</source>
+        <translation>Wszystkie karty są sprawdzone.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="183"/>
+        <source>Card {card}</source>
+        <translation>Karta {card}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/check_dialog.py" line="226"/>
+        <source>Card {card} checked.</source>
+        <translation>Karta {card} sprawdzona.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="248"/>
+        <location filename="../desktop/ui/check_dialog.py" line="251"/>
+        <source>Not saved:</source>
+        <translation>Nie zapisano:</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="159"/>
+        <location filename="../desktop/ui/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -322,7 +421,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="418"/>
+        <location filename="../desktop/ui/controller.py" line="443"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -714,12 +813,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="394"/>
+        <location filename="../desktop/ui/main_window.py" line="421"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="425"/>
+        <location filename="../desktop/ui/main_window.py" line="452"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -735,32 +834,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="243"/>
+        <location filename="../desktop/ui/new_game.py" line="254"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="257"/>
+        <location filename="../desktop/ui/new_game.py" line="268"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="258"/>
+        <location filename="../desktop/ui/new_game.py" line="269"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="262"/>
+        <location filename="../desktop/ui/new_game.py" line="273"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="264"/>
+        <location filename="../desktop/ui/new_game.py" line="275"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="345"/>
+        <location filename="../desktop/ui/new_game.py" line="351"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -839,37 +938,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <location filename="../desktop/ui/round_bar.py" line="90"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <location filename="../desktop/ui/round_bar.py" line="92"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="118"/>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <location filename="../desktop/ui/round_bar.py" line="147"/>
+        <location filename="../desktop/ui/round_bar.py" line="150"/>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <source>waits for its setup</source>
+        <translation>czeka na przygotowanie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <source>set up</source>
+        <translation>przygotowany</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="174"/>
+        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
+        <translation>Działa dla pokazanej karty panelu; trwający diagram czeka i potem toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="176"/>
+        <source>Runs for the tab shown now.</source>
+        <translation>Działa dla pokazanej karty panelu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <source>out of the game</source>
+        <translation>poza grą</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="201"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="137"/>
+        <location filename="../desktop/ui/round_bar.py" line="203"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="139"/>
+        <location filename="../desktop/ui/round_bar.py" line="205"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -878,19 +1008,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="187"/>
+        <location filename="../desktop/ui/round_bar.py" line="253"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/round_bar.py" line="254"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="193"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="96"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="97"/>
+        <source>Add to the game being played (undoable)</source>
+        <translation>Dodaj do trwającej gry (można cofnąć)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="136"/>
+        <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
+        <translation>{bot}: poza grą, bez kolejnych tur. Usunąć z gry?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="138"/>
+        <source>Remove {bot} from the game?</source>
+        <translation>Usunąć z gry: {bot}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="140"/>
+        <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
+        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. Cofnij go przywróci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="143"/>
+        <source>Remove {bot}</source>
+        <translation>Usuń: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="145"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
     </message>
 </context>
 <context>
@@ -929,67 +1097,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="220"/>
+        <location filename="../desktop/ui/step_panel.py" line="229"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="221"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="222"/>
+        <location filename="../desktop/ui/step_panel.py" line="231"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="223"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="224"/>
+        <location filename="../desktop/ui/step_panel.py" line="233"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <location filename="../desktop/ui/step_panel.py" line="235"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="228"/>
+        <location filename="../desktop/ui/step_panel.py" line="237"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="253"/>
+        <location filename="../desktop/ui/step_panel.py" line="262"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="263"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/step_panel.py" line="297"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -998,52 +1166,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="305"/>
+        <location filename="../desktop/ui/step_panel.py" line="314"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="312"/>
+        <location filename="../desktop/ui/step_panel.py" line="322"/>
+        <source>{bot} is new in this game: set it up before its first turn.</source>
+        <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="323"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <location filename="../desktop/ui/step_panel.py" line="325"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <location filename="../desktop/ui/step_panel.py" line="333"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/step_panel.py" line="356"/>
+        <source>Set up {bot} ▶</source>
+        <translation>Przygotuj: {bot} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="358"/>
         <source>Run {routine}</source>
         <translation>Uruchom: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <location filename="../desktop/ui/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/step_panel.py" line="401"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/step_panel.py" line="421"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="392"/>
+        <location filename="../desktop/ui/step_panel.py" line="424"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <location filename="../desktop/ui/step_panel.py" line="483"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
@@ -1113,26 +1291,36 @@
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>adding {bot}</source>
+        <translation>dodanie: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="59"/>
+        <source>removing {bot}</source>
+        <translation>usunięcie: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="86"/>
+        <location filename="../desktop/ui/undo_text.py" line="93"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <location filename="../desktop/ui/undo_text.py" line="94"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="95"/>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <location filename="../desktop/ui/undo_text.py" line="103"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

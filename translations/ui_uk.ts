@@ -150,6 +150,19 @@
     </message>
 </context>
 <context>
+    <name>AddBotDialog</name>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="64"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="65"/>
+        <source>It joins the game after the others; Undo takes it back.</source>
+        <translation>Приєднується до гри після інших; «Відмінити» скасовує це.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../desktop/ui/startup.py" line="62"/>
@@ -165,38 +178,43 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="479"/>
-        <location filename="../desktop/ui/bot_panel.py" line="519"/>
+        <location filename="../desktop/ui/bot_panel.py" line="485"/>
+        <location filename="../desktop/ui/bot_panel.py" line="525"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <location filename="../desktop/ui/bot_panel.py" line="487"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="490"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <location filename="../desktop/ui/bot_panel.py" line="526"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="521"/>
+        <location filename="../desktop/ui/bot_panel.py" line="527"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <location filename="../desktop/ui/bot_panel.py" line="528"/>
+        <source>Remove from the game…</source>
+        <translation>Прибрати з гри…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="553"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <location filename="../desktop/ui/bot_panel.py" line="558"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -238,9 +256,90 @@
     </message>
 </context>
 <context>
+    <name>CheckBanner</name>
+    <message>
+        <location filename="../desktop/ui/checks.py" line="67"/>
+        <source>Check now</source>
+        <translation>Перевірити зараз</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/checks.py" line="68"/>
+        <source>Later</source>
+        <translation>Пізніше</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/checks.py" line="73"/>
+        <source>{check}: %n card(s) still to compare with your own.</source>
+        <translation>
+            <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
+            <numerusform>{check}: ще %n карти треба звірити з вашими.</numerusform>
+            <numerusform>{check}: ще %n карт треба звірити з вашими.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckDialog</name>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="82"/>
+        <source>? (not known)</source>
+        <translation>? (невідомо)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="145"/>
+        <source>Matches my card ✓ [Enter]</source>
+        <translation>Збігається з моєю картою ✓ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
+        <source>Not checked yet</source>
+        <translation>Ще не перевірена</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <source>Checked</source>
+        <translation>Перевірена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <source>%n card(s) still to check.</source>
+        <translation>
+            <numerusform>Ще %n карту треба перевірити.</numerusform>
+            <numerusform>Ще %n карти треба перевірити.</numerusform>
+            <numerusform>Ще %n карт треба перевірити.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <source>Every card is checked.</source>
+        <translation>Усі карти перевірено.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="183"/>
+        <source>Card {card}</source>
+        <translation>Карта {card}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/check_dialog.py" line="226"/>
+        <source>Card {card} checked.</source>
+        <translation>Карту {card} перевірено.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="248"/>
+        <location filename="../desktop/ui/check_dialog.py" line="251"/>
+        <source>Not saved:</source>
+        <translation>Не збережено:</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="159"/>
+        <location filename="../desktop/ui/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -322,7 +421,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="418"/>
+        <location filename="../desktop/ui/controller.py" line="443"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -714,12 +813,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="394"/>
+        <location filename="../desktop/ui/main_window.py" line="421"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="425"/>
+        <location filename="../desktop/ui/main_window.py" line="452"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -735,32 +834,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="243"/>
+        <location filename="../desktop/ui/new_game.py" line="254"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="257"/>
+        <location filename="../desktop/ui/new_game.py" line="268"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="258"/>
+        <location filename="../desktop/ui/new_game.py" line="269"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="262"/>
+        <location filename="../desktop/ui/new_game.py" line="273"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="264"/>
+        <location filename="../desktop/ui/new_game.py" line="275"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="345"/>
+        <location filename="../desktop/ui/new_game.py" line="351"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -839,37 +938,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="79"/>
+        <location filename="../desktop/ui/round_bar.py" line="90"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="81"/>
+        <location filename="../desktop/ui/round_bar.py" line="92"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="118"/>
+        <location filename="../desktop/ui/round_bar.py" line="135"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <location filename="../desktop/ui/round_bar.py" line="147"/>
+        <location filename="../desktop/ui/round_bar.py" line="150"/>
+        <source>Setup</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <source>waits for its setup</source>
+        <translation>чекає на підготовку</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <source>set up</source>
+        <translation>підготовлено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="174"/>
+        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
+        <translation>Запускається для показаної вкладки; схема, що виконується, чекає й потім продовжується.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="176"/>
+        <source>Runs for the tab shown now.</source>
+        <translation>Запускається для показаної вкладки.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <source>out of the game</source>
+        <translation>поза грою</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="201"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="137"/>
+        <location filename="../desktop/ui/round_bar.py" line="203"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="139"/>
+        <location filename="../desktop/ui/round_bar.py" line="205"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="141"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -878,19 +1008,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="187"/>
+        <location filename="../desktop/ui/round_bar.py" line="253"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/round_bar.py" line="254"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="193"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="96"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="97"/>
+        <source>Add to the game being played (undoable)</source>
+        <translation>Додати до поточної гри (можна відмінити)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="136"/>
+        <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
+        <translation>{bot}: поза грою, більше не ходить. Прибрати з гри?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="138"/>
+        <source>Remove {bot} from the game?</source>
+        <translation>Прибрати з гри: {bot}?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="140"/>
+        <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
+        <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="143"/>
+        <source>Remove {bot}</source>
+        <translation>Прибрати: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/seats.py" line="145"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
     </message>
 </context>
 <context>
@@ -929,67 +1097,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="220"/>
+        <location filename="../desktop/ui/step_panel.py" line="229"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="221"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="222"/>
+        <location filename="../desktop/ui/step_panel.py" line="231"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="223"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="224"/>
+        <location filename="../desktop/ui/step_panel.py" line="233"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="225"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="226"/>
+        <location filename="../desktop/ui/step_panel.py" line="235"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="228"/>
+        <location filename="../desktop/ui/step_panel.py" line="237"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="253"/>
+        <location filename="../desktop/ui/step_panel.py" line="262"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="254"/>
+        <location filename="../desktop/ui/step_panel.py" line="263"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/step_panel.py" line="291"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/step_panel.py" line="297"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -998,52 +1166,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="305"/>
+        <location filename="../desktop/ui/step_panel.py" line="314"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="312"/>
+        <location filename="../desktop/ui/step_panel.py" line="322"/>
+        <source>{bot} is new in this game: set it up before its first turn.</source>
+        <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="323"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="313"/>
+        <location filename="../desktop/ui/step_panel.py" line="325"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <location filename="../desktop/ui/step_panel.py" line="333"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/step_panel.py" line="356"/>
+        <source>Set up {bot} ▶</source>
+        <translation>Підготувати: {bot} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/step_panel.py" line="358"/>
         <source>Run {routine}</source>
         <translation>Запустити: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <location filename="../desktop/ui/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/step_panel.py" line="401"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/step_panel.py" line="421"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="392"/>
+        <location filename="../desktop/ui/step_panel.py" line="424"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <location filename="../desktop/ui/step_panel.py" line="483"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
@@ -1113,26 +1291,36 @@
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <source>adding {bot}</source>
+        <translation>додавання: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="59"/>
+        <source>removing {bot}</source>
+        <translation>прибирання: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="86"/>
+        <location filename="../desktop/ui/undo_text.py" line="93"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="87"/>
+        <location filename="../desktop/ui/undo_text.py" line="94"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="95"/>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <location filename="../desktop/ui/undo_text.py" line="103"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>

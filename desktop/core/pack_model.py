@@ -180,6 +180,16 @@ class Variant(Strict):
     patches: list[Patch] = []
 
 
+class TableRoutine(Strict):
+    """A routine the round bar offers while its phase lasts, for something the table does at any
+    moment of it (a human player's action that concerns the bots): one click runs it for the
+    followed bot, nested when that bot's chart runs and the routine `interrupts`."""
+
+    chart: ID
+    node: ID | None = None  # where the chart starts (default: its start)
+    label: str | None = None  # the button's words (default: the routine's label)
+
+
 class Phase(Strict):
     """One phase of a pack's round, as the round bar shows it: the bots' turns (`turns`: each
     bot runs the entry chart, as often as the game says) or routines each bot runs once."""
@@ -189,6 +199,7 @@ class Phase(Strict):
     turns: bool = False
     routines: list[ID] = []  # charts of `routines:` each bot runs in this phase
     advances: bool = False  # its routines move the shared Round on: the app warns a bot behind first
+    table: list[TableRoutine] = []  # routines the round bar offers while the table is in this phase
 
 
 class Rounds(Strict):
@@ -200,6 +211,12 @@ class Rounds(Strict):
     order: Literal["seats"] = "seats"
     passed: str | None = None
     facts: list[str] = []  # shared facts (Round, Age) that change only when every bot is done
+    # Charts that set up a bot joining the game: the first is proposed to each bot added, before
+    # its first turn; a run of any of them (a replacement's own setup) sets the bot up.
+    setup: list[ID] = []
+    # A bot state flag that is true once the bot left the game (eliminated): it takes no turns
+    # or phases any more, and the window offers to remove it.
+    out: str | None = None
 
     @model_validator(mode="after")
     def _one_turn_phase(self) -> Rounds:
@@ -211,7 +228,21 @@ class Rounds(Strict):
         charts = [c for p in self.phases for c in p.routines]
         if len(set(charts)) < len(charts):
             raise ValueError("a routine belongs to one phase only")
+        if set(self.setup) & set(charts):
+            raise ValueError("a setup chart belongs to no phase")
         return self
+
+
+class Check(Strict):
+    """A table the player checks once against their own copy of the game: one row per card of
+    `deck`, its `fields` shown with the deck's values; the answers are kept as a user overlay of
+    the table ({cards: {CARD: {confirmed: true, FIELD: value}}}: a value given replaces the
+    deck's, and counts as confirmed). The app offers the check while a card is unchecked."""
+
+    label: str
+    text: str | None = None  # what to do, shown above the cards
+    deck: ID
+    fields: dict[str, ProfileField] = Field(min_length=1)  # the card fields checked, in order
 
 
 class Sample(Strict):
@@ -244,6 +275,7 @@ class PackMeta(Strict):
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
     sample: Sample | None = None  # the guided sample game the welcome screen offers
+    checks: dict[ID, Check] = {}  # tables (by id) the player checks against their own copy
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:

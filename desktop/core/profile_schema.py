@@ -22,9 +22,9 @@ class Shape:
     """How one value of a profile is shown and edited (`kind`), with everything the kind needs.
 
     kinds: text, int, flag, choice (one of `options`), ints / choices (a row of `count`),
-    list (comma-separated `item`s), map (one `item` per key of `keys`), object (`props`),
-    items (a list of `item` objects), tree (items nesting under their `children` property),
-    raw (anything else, typed as YAML)."""
+    picks (any number of choices, in order), list (comma-separated `item`s), map (one `item`
+    per key of `keys`), object (`props`), items (a list of `item` objects), tree (items nesting
+    under their `children` property), raw (anything else, typed as YAML)."""
 
     kind: str
     names: tuple[str, ...]
@@ -114,6 +114,9 @@ class ProfileSchema:
         if options and any(o.get("type") == "null" for o in options):
             rest = [o for o in options if o.get("type") != "null"]
             nullable = True
+            if len(rest) > 1 and all("enum" in o or "const" in o for o in rest):
+                # Literals joined (`Action | Literal["none"]`): one choice among all their values.
+                rest = [{"enum": [v for o in rest for v in o.get("enum", [o.get("const")])]}]
             if len(rest) == 1:
                 merged = {k: v for k, v in node.items() if k != "anyOf"}
                 node = {**rest[0], **merged}
@@ -226,6 +229,8 @@ class ProfileSchema:
             return Shape("ints", count=hi, min_items=lo, span=hint.span, item=item, **bounds, **base)
         if item.kind == "choice" and hi is not None and lo == hi <= MAX_ROW:
             return Shape("choices", count=hi, min_items=lo, item=item, options=item.options, **base)
+        if item.kind == "choice" and hi is None:
+            return Shape("picks", min_items=lo, item=item, options=item.options, **base)
         numeric = item.kind == "int"
         return Shape("list", item=item, min_items=lo, numeric=numeric, **base)
 
@@ -262,8 +267,8 @@ def new_value(shape: Shape, siblings: list[Any] | None = None) -> Any:
     if kind == "choices":
         first = shape.options[0].id if shape.options else None
         return [first] * shape.count
-    if kind in ("list", "map"):
-        return [] if kind == "list" else {}
+    if kind in ("list", "picks", "map"):
+        return {} if kind == "map" else []
     if kind in ("items", "tree"):
         assert shape.item is not None
         return [new_item(shape, []) for _ in range(shape.min_items)]

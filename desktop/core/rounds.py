@@ -56,7 +56,48 @@ def _passed(rounds: Rounds, world: dict[str, Any], bot: str) -> bool:
     return bool(rounds.passed and dig(world["bots"].get(bot, {}), rounds.passed, False))
 
 
+def _out(rounds: Rounds, world: dict[str, Any], bot: str) -> bool:
+    """Whether the bot left the game (its `out` flag): it takes no turns or phases any more."""
+    return bool(rounds.out and dig(world["bots"].get(bot, {}), rounds.out, False))
+
+
+def _in_play(rounds: Rounds, world: dict[str, Any]) -> list[str]:
+    """The bots still in the game, in seat order."""
+    return [b for b in world["bots"] if not _out(rounds, world, b)]
+
+
+def _waiting_setup(rec: dict[str, Any]) -> list[str]:
+    """The bots added that have not been set up yet (kept apart from the Round's record, which a
+    new Round clears)."""
+    setup = rec.get("setup")
+    if not isinstance(setup, list):
+        setup = rec["setup"] = []
+    return setup
+
+
 # ---- changes (called by the engine while it applies an event) ------------------------------
+
+
+def bot_added(pack: Pack, world: dict[str, Any], bot: str) -> None:
+    """A bot joined the game: when the pack sets bots up, it waits for its setup."""
+    rounds = pack.meta.rounds
+    if rounds is not None and rounds.setup:
+        waiting = _waiting_setup(_record(world))
+        if bot not in waiting:
+            waiting.append(bot)
+
+
+def bot_removed(world: dict[str, Any], bot: str) -> None:
+    """A bot left the game: nothing of the round waits for it any more."""
+    rec = world["shared"].get(KEY)
+    if not isinstance(rec, dict) or not isinstance(rec.get("bots"), dict):
+        return
+    rec["bots"].pop(bot, None)
+    if bot in _waiting_setup(rec):
+        rec["setup"].remove(bot)
+    last = rec.get("last")
+    if isinstance(last, list) and last[:1] == [bot]:
+        rec["last"] = None
 
 
 def run_ended(pack: Pack, world: dict[str, Any], bot: str, chart: str) -> None:
@@ -65,6 +106,8 @@ def run_ended(pack: Pack, world: dict[str, Any], bot: str, chart: str) -> None:
     rec["last"] = [bot, chart]
     rounds = pack.meta.rounds
     at = phase_index(rounds, pack.meta.entry, chart) if rounds is not None else None
+    if rounds is not None and (chart in rounds.setup or at is not None) and bot in _waiting_setup(rec):
+        rec["setup"].remove(bot)  # set up, or the table went on without the setup
     if rounds is None or at is None:
         return
     if rec.get("complete"):  # every bot finished the last Round: this run opens a new one
@@ -85,7 +128,7 @@ def run_ended(pack: Pack, world: dict[str, Any], bot: str, chart: str) -> None:
     if at == len(order) - 1:
         mine["facts"] = {}  # its Round is over: what the table said of it no longer holds
     last = order[-1]
-    rec["complete"] = all(last in _bot(rec, b)["done"] for b in world["bots"])
+    rec["complete"] = all(last in _bot(rec, b)["done"] for b in _in_play(rounds, world))
 
 
 def shared_changed(pack: Pack, world: dict[str, Any], name: str) -> None:
@@ -134,6 +177,13 @@ class Progress:
     passed: tuple[str, ...]
     current: int
     last: tuple[str, str] | None
+    setup: tuple[str, ...] = ()  # bots added that wait for their setup
+    out: tuple[str, ...] = ()  # bots that left the game (they take no turns or phases)
+    setup_charts: tuple[str, ...] = ()  # the charts that set a bot up (the first is proposed)
+
+    def later_done(self, at: int) -> bool:
+        """Whether a bot did a phase after phase `at` this Round (the table has moved past it)."""
+        return any(self.done.get(p.id) for p in self.phases[at + 1 :])
 
 
 def progress(pack: Pack, world: dict[str, Any]) -> Progress:
@@ -143,14 +193,15 @@ def progress(pack: Pack, world: dict[str, Any]) -> Progress:
     last = rec.get("last")
     last_run = (str(last[0]), str(last[1])) if isinstance(last, list) and len(last) == 2 else None
     rounds = pack.meta.rounds
-    bots = list(world["bots"])
     if rounds is None:
         return Progress((), {}, {}, (), 0, last_run)
+    bots = _in_play(rounds, world)
     records = {b: _read_bot(rec["bots"].get(b)) for b in bots}
     done = {p.id: tuple(b for b in bots if p.id in records[b][0]) for p in rounds.phases}
     current = next(
         (i for i, p in enumerate(rounds.phases) if len(done[p.id]) < len(bots)), len(rounds.phases)
     )
+    setup = rec.get("setup")
     return Progress(
         tuple(rounds.phases),
         done,
@@ -158,6 +209,9 @@ def progress(pack: Pack, world: dict[str, Any]) -> Progress:
         tuple(b for b in bots if _passed(rounds, world, b)),
         current if bots else 0,
         last_run,
+        tuple(b for b in bots if isinstance(setup, list) and b in setup),
+        tuple(b for b in world["bots"] if _out(rounds, world, b)),
+        tuple(rounds.setup),
     )
 
 
@@ -179,6 +233,10 @@ def next_chart(pack: Pack, prog: Progress, bot: str) -> str:
     rounds: always its turn."""
     if not prog.phases:
         return pack.meta.entry
+    if bot in prog.out:
+        return ""
+    if bot in prog.setup:
+        return prog.setup_charts[0]
     phase = prog.phases[prog.current] if prog.current < len(prog.phases) else prog.phases[0]
     if prog.current < len(prog.phases) and (
         bot in prog.done.get(phase.id, ()) or (phase.turns and bot in prog.passed)
@@ -207,5 +265,10 @@ def next_after(pack: Pack, prog: Progress, bots: Sequence[str], bot: str) -> str
 
 
 def behind(prog: Progress, bots: Sequence[str], upto: int) -> list[tuple[str, Phase]]:
-    """(bot, phase) for every phase before index `upto` a bot has not done this Round."""
-    return [(b, p) for p in prog.phases[:upto] for b in bots if b not in prog.done.get(p.id, ())]
+    """(bot, phase) for every phase before index `upto` a bot in play has not done this Round."""
+    return [
+        (b, p)
+        for p in prog.phases[:upto]
+        for b in bots
+        if b not in prog.done.get(p.id, ()) and b not in prog.out
+    ]

@@ -45,6 +45,10 @@ def sample_shared(pack: Pack) -> dict[str, Any]:
 
 
 def sample_start(pack: Pack) -> str:
-    """The chart the sample's first bot opens with."""
+    """The chart the sample's first bot opens with: the sample's own, else the bot's setup when
+    the pack sets bots up, else its turn."""
     sample = pack.meta.sample
-    return sample.start if sample is not None and sample.start else pack.meta.entry
+    if sample is not None and sample.start:
+        return sample.start
+    rounds = pack.meta.rounds
+    return rounds.setup[0] if rounds is not None and rounds.setup else pack.meta.entry

@@ -16,7 +16,7 @@ from desktop.core.interpreter import InputError, Interpreter, add_bot, new_world
 from desktop.core.messages import MessageError, Said, engine_msg, said
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
-from desktop.core.rounds import shared_changed
+from desktop.core.rounds import bot_added, bot_removed, shared_changed
 from desktop.core.steps import LogEntry, Step
 from desktop.core.world import no_bot
 
@@ -269,6 +269,13 @@ class Session:
         """Store what changed outside apply/undo/redo (e.g. the floor after a game's setup)."""
         self.history.changed(self)
 
+    def keep_state(self) -> None:
+        """Keep the world as it is now (the pack's data changed under the game, e.g. a checked
+        card): undoing back to here restores it instead of replaying older steps with the new
+        data, which could give what the player never saw."""
+        self.history.add_snapshot(self.cursor, self.world)
+        self.history.changed(self)
+
     def _goto(self, target: int) -> None:
         if target in self._passed:
             self.world = pickle.loads(self._passed.pop(target))
@@ -311,12 +318,14 @@ class Session:
             if not isinstance(bot, str) or not bot or len(bot) > 64:
                 raise InputError(engine_msg("a bot id is a short text"))
             add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
+            bot_added(self.pack, world, bot)
             entries: list[LogEntry] = []
         elif kind == "remove_bot":
             if bot not in world["bots"]:
                 raise InputError(no_bot(str(bot)))
             for key in ("bots", "meta", "runs"):
                 world[key].pop(bot, None)
+            bot_removed(world, bot)
             entries = []
         elif kind == "start":
             chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))

@@ -301,6 +301,45 @@ def _round_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
         for name in rounds.facts
         if name not in pack.meta.shared
     ]
+    problems += [
+        f"{meta_where('rounds', 'setup')}: setup chart '{chart}' is no routine"
+        for chart in rounds.setup
+        if chart not in offered
+    ]
+    for i, phase in enumerate(rounds.phases):
+        for j, table in enumerate(phase.table):
+            chart = pack.charts.get(table.chart)
+            if table.chart not in offered:
+                problems.append(
+                    f"{meta_where('rounds', 'phases', i, 'table', j)}: '{table.chart}' is no routine"
+                )
+            elif chart is not None and table.node is not None and table.node not in chart.node_map():
+                problems.append(
+                    f"{meta_where('rounds', 'phases', i, 'table', j)}: chart '{table.chart}' has no "
+                    f"node '{table.node}'"
+                )
+    return problems
+
+
+def _check_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
+    """A table the player checks is a table of the pack with a schema, over one of its decks whose
+    cards have the fields checked."""
+    problems = []
+    for table, check in pack.meta.checks.items():
+        where = meta_where("checks", table)
+        if table not in pack.tables:
+            problems.append(f"{where}: no table '{table}' keeps the answers")
+        elif ("table", table) not in pack.registry.schemas and not pack.registry.open:
+            problems.append(f"{where}: table '{table}' has no registered schema")
+        cards = pack.decks.get(check.deck)
+        if cards is None:
+            problems.append(f"{where}: unknown deck '{check.deck}'")
+            continue
+        problems += [
+            f"{where}: no card of deck '{check.deck}' has a field '{name}'"
+            for name in check.fields
+            if not any(name in card for card in cards.values())
+        ]
     return problems
 
 
@@ -338,6 +377,7 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
         if pack.registry.init is None and not pack.registry.open:
             problems.append(f"{meta_where()}: no module registers init_bot")
         problems += _round_problems(pack, meta_where)
+        problems += _check_problems(pack, meta_where)
     for cid, chart in pack.charts.items():
         if only is None or cid == only:
             problems.extend(_Checker(pack, chart, pack.charts, pack.sources.get(cid)).run())

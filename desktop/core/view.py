@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from desktop.core.checks import CheckStatus, card_of_deck, statuses
 from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_sources
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
-from desktop.core.pack_model import Chart, MatField, RollNode
+from desktop.core.pack_model import Chart, MatField, RollNode, TableRoutine
 from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
@@ -166,6 +167,18 @@ class ChartButton:
 
 
 @dataclass(frozen=True)
+class TableButton:
+    """A routine the round bar offers now for something the table did (a human player's action):
+    run for the followed bot from `node` (the chart's start when None), nested while its chart
+    runs when it `interrupts`."""
+
+    chart: str
+    node: str | None
+    label: Message
+    interrupts: bool
+
+
+@dataclass(frozen=True)
 class PhaseView:
     """A phase of the round bar and the bots that did it this Round."""
 
@@ -188,11 +201,15 @@ class RoundView:
     turns: Mapping[str, int]
     passed: tuple[str, ...]
     facts: tuple[str, ...]
+    setup: tuple[str, ...] = ()  # bots that wait for their setup
+    setup_charts: tuple[str, ...] = ()  # the charts that set a bot up (the first is proposed)
+    out: tuple[str, ...] = ()  # bots that left the game
+    table: tuple[TableButton, ...] = ()  # routines offered now for what the table did
 
     def behind(self, bots: Sequence[str], upto: int | None = None) -> tuple[tuple[str, PhaseView], ...]:
-        """(bot, phase) for each phase before `upto` (default: all) a bot has not done."""
+        """(bot, phase) for each phase before `upto` (default: all) a bot in play has not done."""
         phases = self.phases if upto is None else self.phases[:upto]
-        return tuple((b, p) for p in phases for b in bots if b not in p.done)
+        return tuple((b, p) for p in phases for b in bots if b not in p.done and b not in self.out)
 
     def phase_of(self, chart: str, entry: str) -> int | None:
         """The index of the phase a chart belongs to (None when it belongs to none)."""
@@ -274,6 +291,7 @@ class GameView:
     last_run: tuple[str, str] | None = None  # (bot, chart) of the run that ended last
     proposal: str = ""  # the bot to go on with once that run ended
     next_charts: Mapping[str, str] = field(default_factory=lambda: _EMPTY)  # per bot: what it runs next
+    checks: tuple[CheckStatus, ...] = ()  # the pack's tables the player checks, with what is left
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -335,7 +353,7 @@ def build_view(
         active=active,
         step=_step_view(pack, world, step) if step is not None else None,
         auto=_auto_lines(session, active),
-        chart=_chart_view(session, play, active, step),
+        chart=_chart_view(session, play, active, step, next_chart(pack, prog, active) if active else ""),
         chart_sets=_chart_sets(session),
         entry=pack.meta.entry,
         routines=statics.routines,
@@ -352,6 +370,16 @@ def build_view(
         last_run=None if play.went_on else prog.last,
         proposal=proposal(pack, prog, bots),
         next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
+        checks=statuses(pack) if pack.meta.checks else (),
+    )
+
+
+def _table_button(pack: Pack, table: TableRoutine) -> TableButton:
+    """A routine the round bar offers in a phase, in the pack's words."""
+    routine = next((r for r in pack.meta.routines if r.chart == table.chart), None)
+    label = table.label or (routine.label if routine is not None else table.chart)
+    return TableButton(
+        table.chart, table.node, Message(pack.id, label), routine is not None and routine.interrupts
     )
 
 
@@ -368,6 +396,7 @@ class _PackStatics:
     other_charts: tuple[ChartButton, ...]
     chart_titles: Mapping[str, Message]
     phases: tuple[tuple[str, Message], ...]  # (id, label) of each round phase
+    table: tuple[tuple[TableButton, ...], ...]  # per round phase: what the table may do in it
     sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
 
 
@@ -388,6 +417,7 @@ def _statics(pack: Pack) -> _PackStatics:
             for r in pack.meta.routines
         ),
         phases=tuple((p.id, Message(pack.id, p.label)) for p in phases),
+        table=tuple(tuple(_table_button(pack, t) for t in p.table) for p in phases),
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
         sections=tuple(
@@ -517,9 +547,8 @@ def _field_view(
     value = dig(state, fld.path)
     card = None
     if fld.kind == "card" and value is not None:
-        deck = pack.decks.get(fld.deck or "", {})
-        data = deck.get(str(value))
-        card = CardFace(str(value), MappingProxyType(data) if isinstance(data, dict) else None)
+        data = card_of_deck(pack, fld.deck or "", str(value))  # with the player's corrections
+        card = CardFace(str(value), MappingProxyType(data) if data is not None else None)
     hint = _hint(pack, world, bot, fld.hint) if fld.hint else None
     return FieldView(value=value, hint=hint, card=card, **looks)
 
@@ -565,8 +594,11 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
     )
 
 
-def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) -> ChartView | None:
-    """The chart the active bot runs (or the way its last run went, or its turn's chart)."""
+def _chart_view(
+    session: Session, play: PlayState, bot: str, step: Step | None, upcoming: str = ""
+) -> ChartView | None:
+    """The chart the active bot runs (or the way its last run went, or the chart it runs next:
+    its setup, its turn)."""
     if not bot:
         return None
     pack = session.pack
@@ -586,7 +618,7 @@ def _chart_view(session: Session, play: PlayState, bot: str, step: Step | None) 
         return ChartView(
             pack.id, charts, variants, chart, None, path, last, ((chart, last),), sources=sources
         )
-    entry = pack.meta.entry
+    entry = upcoming if upcoming in charts else pack.meta.entry  # what the bot runs next
     start = charts[entry].start if entry in charts else ""
     return ChartView(pack.id, charts, variants, entry, None, (), stack=((entry, start),), sources=sources)
 
@@ -620,7 +652,20 @@ def _round_view(pack: Pack, prog: Progress, statics: _PackStatics) -> RoundView 
         turns=MappingProxyType(dict(prog.turns)),
         passed=prog.passed,
         facts=tuple(rounds.facts),
+        setup=prog.setup,
+        setup_charts=prog.setup_charts,
+        out=prog.out,
+        table=tuple(b for i, buttons in enumerate(statics.table) if _table_now(prog, i) for b in buttons),
     )
+
+
+def _table_now(prog: Progress, at: int) -> bool:
+    """Whether the table is in phase `at`, for what the players do in it: it has begun (or a
+    new Round begins with it) and no bot went on to a later phase (bots that are done or passed
+    still see humans play on)."""
+    if prog.current >= len(prog.phases):
+        return at == 0
+    return at <= prog.current and not prog.later_done(at)
 
 
 def _chart_sets(session: Session) -> tuple[ChartSet, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -343,6 +343,9 @@ class BotPanel(QWidget):
     """One bot: its mat at the top, then its turn, Stop, the round's routines and a menu of the
     rest. While its chart runs only Stop and the routines that interrupt a run are enabled."""
 
+    remove_requested = Signal(str)
+    """The player wants this bot out of the game (the window asks first)."""
+
     def __init__(
         self, controller: GameController, view: GameView, bot_id: str, parent: QWidget | None = None
     ) -> None:
@@ -439,7 +442,10 @@ class BotPanel(QWidget):
             action.triggered.connect(lambda _=False, c=other.chart: self._start(c))
             self.more_actions[other.chart] = action
         self.others_menu.menuAction().setVisible(bool(self.more_actions))
-        self.routines_button.setVisible(bool(self.menu_actions or self.more_actions))
+        self.more_menu.addSeparator()
+        self.remove_action = self.more_menu.addAction("")
+        self.remove_action.setObjectName("removeBot")
+        self.remove_action.triggered.connect(lambda _=False: self.remove_requested.emit(self.bot_id))
         first = QHBoxLayout()
         first.setSpacing(4)
         first.addWidget(self.turn_button, 1)
@@ -520,6 +526,7 @@ class BotPanel(QWidget):
         self.stop_button.set_full_text(self.tr("Stop chart"))
         self.routines_button.setText(self.tr("Routines ▾"))
         self.others_menu.setTitle(self.tr("Other charts"))
+        self.remove_action.setText(self.tr("Remove from the game…"))
         for other in self.game.other_charts:
             self.more_actions[other.chart].setText(mnemonic_safe(render(other.label)))
         for routine in self.game.routines:

@@ -333,10 +333,10 @@ class GameController(QObject):
         self.active_bot_changed.emit(bot)
         self.view_changed.emit(self.view)
 
-    def start(self, chart: str, bot: str | None = None) -> bool:
-        """Run a chart (the turn or a routine) for a bot. While the bot's chart runs, only a
-        routine that interrupts starts (nested: the waiting step comes back after it); anything
-        else is refused, so a stray click never throws a running turn away."""
+    def start(self, chart: str, bot: str | None = None, node: str | None = None) -> bool:
+        """Run a chart (the turn or a routine) for a bot, from `node` when given. While the bot's
+        chart runs, only a routine that interrupts starts (nested: the waiting step comes back
+        after it); anything else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
             self.failed.emit(self.tr("No game is open."))
@@ -348,6 +348,8 @@ class GameController(QObject):
         if bot != self.active_bot:
             self.set_active_bot(bot)
         event: dict[str, Any] = {"type": "start", "bot": bot, "chart": chart}
+        if node is not None:
+            event["node"] = node
         if nested and self.session.running(bot):
             event["nested"] = True
         return self.apply(event)
@@ -383,6 +385,29 @@ class GameController(QObject):
         if self.session is None:
             return False
         return self.start(self.session.pack.meta.entry, bot)
+
+    def add_bot(self, options: dict[str, Any], profile: dict[str, Any] | None = None) -> bool:
+        """Add a bot to the game being played (an undoable step); the window follows it, and
+        the round proposes its setup when the pack sets bots up."""
+        if self.session is None:
+            return False
+        bot = self.session.next_bot_id()
+        # Stored as JSON gives it back (as at New game): the game plays the same after a save.
+        norm = json.loads(json.dumps(profile)) if profile is not None else None
+        # "name": the bot's name as undo and redo say it (the session names it the same way).
+        name = str(options.get("name") or bot)
+        event = {"type": "add_bot", "bot": bot, "options": dict(options), "profile": norm, "name": name}
+        if not self.apply(event):
+            return False
+        self.set_active_bot(bot)
+        return True
+
+    def remove_bot(self, bot: str) -> bool:
+        """Take a bot out of the game being played (an undoable step: undo brings it back)."""
+        if self.session is None or bot not in self.session.bot_ids:
+            return False
+        self.queue = [(b, c) for b, c in self.queue if b != bot]
+        return self.apply({"type": "remove_bot", "bot": bot, "name": self.session.bot_name(bot)})
 
     def answer(self, option: str) -> bool:
         """Answer the active bot's question."""
@@ -479,8 +504,23 @@ class GameController(QObject):
         self._after_change()
         return True
 
-    def _after_change(self) -> None:
+    def rules_changed(self) -> None:
+        """The pack's data changed under the game (a check's answers saved): every part of the
+        view is built again from it (a drawn card shows the corrected values)."""
+        if self.session is None:
+            return
+        self.session.keep_state()
+        self.view = EMPTY  # nothing of the previous view is reused
         self._publish()
+
+    def _after_change(self) -> None:
+        bots = self.session.bot_ids if self.session is not None else []
+        gone = bool(bots) and self.active_bot not in bots  # it left the game (or undo took it)
+        if gone:
+            self.active_bot = bots[0]
+        self._publish()
+        if gone:
+            self.active_bot_changed.emit(self.active_bot)
         self._report_store()  # after the view: drawing a step clears the message bar
 
     def _report_store(self) -> None:

@@ -171,6 +171,9 @@ class FlowchartView(QGraphicsView):
             or old_view.charts is not view.charts  # identity: another bot's chart set
             or (old_view.pack_id, old_view.chart) != (view.pack_id, view.chart)
             or view.focus != self._focus
+            # A run starts on the chart shown whole while the bot waited: follow it at the
+            # legible zoom, not at the whole chart's.
+            or (old_view.current is None and view.current is not None)
         )
         self.shown, self.chart_id, self._focus = view, view.chart, view.focus
         key = self._key(view.pack_id, view.charts, view.chart)

@@ -27,6 +27,7 @@ from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.card_view import CardView
+from desktop.ui.checks import CheckBanner, Checks
 from desktop.ui.controller import GameController
 from desktop.ui.dialogs import InfoBox, MessageBar, ProblemsDialog
 from desktop.ui.flowchart import FlowchartView
@@ -36,6 +37,7 @@ from desktop.ui.language import LanguageService, render
 from desktop.ui.log_view import LogView
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import RoundBar
+from desktop.ui.seats import Seats
 from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
@@ -107,6 +109,8 @@ class MainWindow(QMainWindow):
         self.message = MessageBar()
         self._build_layout()
         self.files = GameFiles(self)
+        self.seats = Seats(self)
+        self.checks = Checks(self)
         self.menu_actions = Actions(self)
         self.menu_actions["follow"].setChecked(True)
         self.menu_actions["dark" if settings.theme == "dark" else "light"].setChecked(True)
@@ -188,6 +192,8 @@ class MainWindow(QMainWindow):
         gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
         gl.addWidget(self.round_bar)
+        self.check_banner = CheckBanner()
+        gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
         self.welcome = WelcomePage(self.controller)
         self.welcome.new_button.clicked.connect(self.new_game)
@@ -230,6 +236,20 @@ class MainWindow(QMainWindow):
     def rebuild(self) -> None:
         """A game was opened or started: one panel per bot, shared bar, log filter."""
         view = self.controller.view
+        self._bot_panels(view)
+        self.flowchart.clear_cache()
+        if view.pack_id:
+            self.flowchart.prebuild(view.pack_id, view.chart_sets)
+        self.shared_bar.rebuild(view)
+        self.round_bar.rebuild(view)
+        self.log_view.show_view(view, rebuilt=True)
+        self.seats.rebuild(view)
+        self.stack.setCurrentIndex(1 if view.pack_id else 0)
+        self._active_changed(view.active)
+        self.show_view(view)
+
+    def _bot_panels(self, view: GameView) -> None:
+        """One tab per bot of the view, in seat order."""
         self.bot_tabs.blockSignals(True)
         self.bot_tabs.clear()
         for panel in self.bot_panels.values():
@@ -239,22 +259,27 @@ class MainWindow(QMainWindow):
             panel = BotPanel(self.controller, view, bot.id)
             panel.setObjectName(f"botPanel:{bot.id}")
             panel.set_text_size(self.settings.text_size)
+            panel.remove_requested.connect(self.seats.ask_remove)
             self.bot_panels[bot.id] = panel
             self.bot_tabs.addTab(panel, mnemonic_safe(bot.name))
+        ids = [b.id for b in view.bots]
+        if view.active in ids:
+            self.bot_tabs.setCurrentIndex(ids.index(view.active))
         self.bot_tabs.blockSignals(False)
-        self.flowchart.clear_cache()
+
+    def _seats_changed(self, view: GameView) -> None:
+        """A bot joined or left the game (or undo took that back): the panels and the round bar
+        follow; the charts of a new combination of variants are laid out."""
+        self._bot_panels(view)
         if view.pack_id:
             self.flowchart.prebuild(view.pack_id, view.chart_sets)
-        self.shared_bar.rebuild(view)
         self.round_bar.rebuild(view)
-        self.log_view.show_view(view, rebuilt=True)
-        self.stack.setCurrentIndex(1 if view.pack_id else 0)
-        self._active_changed(view.active)
-        self.show_view(view)
 
     def show_view(self, view: GameView) -> None:
         """Draw a view of the game (after every change: keep it cheap)."""
         self.message.hide()  # an accepted step clears old news
+        if len(view.bots) != len(self.bot_panels) or any(b.id not in self.bot_panels for b in view.bots):
+            self._seats_changed(view)
         self.step_panel.show_view(view)
         self._show_card(view)
         # For another bot the step may give room back to the chart; else it only grows, so the
@@ -266,6 +291,8 @@ class MainWindow(QMainWindow):
         self.round_bar.show_view(view)
         for panel in self.bot_panels.values():
             panel.show_view(view)
+        self.seats.show_view(view)
+        self.checks.show_view(view)
         self._show_undo(view)
         for name in ("save", "export", "rename", "close_game"):
             self.menu_actions[name].setEnabled(bool(view.pack_id))

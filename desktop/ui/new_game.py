@@ -177,6 +177,17 @@ class BotSetup(QGroupBox):
         return options, profile
 
 
+def saved_profiles(pack: Pack) -> tuple[dict[str, list[tuple[str, Any]]], list[Said]]:
+    """The player's saved profiles of each kind, by name, and a line per file that cannot be used."""
+    out: dict[str, list[tuple[str, Any]]] = {}
+    problems: list[Said] = []
+    for kind in profiles.kinds(pack):
+        found, bad = profiles.list_profiles(pack, kind)
+        out[kind] = [(stored.name, stored.data) for stored in found]
+        problems += bad
+    return out, problems
+
+
 class NewGameDialog(QDialog):
     """Choose a pack, add bots, set Age and Round; `chosen` carries the result."""
 
@@ -295,12 +306,7 @@ class NewGameDialog(QDialog):
 
     def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
         """The player's saved profiles of each kind (bad files are named in the message)."""
-        out: dict[str, list[tuple[str, Any]]] = {}
-        problems: list[Said] = []
-        for kind in profiles.kinds(pack):
-            found, bad = profiles.list_profiles(pack, kind)
-            out[kind] = [(stored.name, stored.data) for stored in found]
-            problems += bad
+        out, problems = saved_profiles(pack)
         self.message.setText("\n".join(render(p) for p in problems))
         return out
 

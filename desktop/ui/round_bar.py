@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.core.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.confirm import confirm
@@ -16,7 +16,7 @@ from desktop.ui.elide import ElidedLabel
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
-DONE, TODO, PASSED = "✓", "○", "⏸"
+DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
 CURRENT_STYLE = "QLabel { border: 2px solid #2563eb; border-radius: 6px; padding: 1px 4px; }"
 OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
 
@@ -31,7 +31,9 @@ def behind_text(view: GameView, behind: tuple[tuple[str, PhaseView], ...]) -> st
 
 class RoundBar(QWidget):
     """One box per phase (current one framed) with a mark per bot; a button runs the current
-    phase's routines for every bot that has not done them."""
+    phase's routines for every bot that has not done them; while bots wait for their setup, a
+    box ticks who is set up; a button per routine the table may start in the phase it is in (a
+    human player's action that concerns the bots)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +47,12 @@ class RoundBar(QWidget):
         self.title = QLabel()
         self.title.setObjectName("roundTitle")
         self.layout_.addWidget(self.title)
+        self.setup_box = ElidedLabel()
+        self.setup_box.setObjectName("setupBox")
+        self.setup_box.setStyleSheet(OTHER_STYLE)
+        self.setup_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setup_box.hide()
+        self.layout_.addWidget(self.setup_box)
         self.boxes: list[ElidedLabel] = []
         self.arrows: list[QLabel] = []
         self.every_button = QPushButton()
@@ -52,6 +60,7 @@ class RoundBar(QWidget):
         self.every_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.every_button.clicked.connect(self.run_for_every_bot)
         self.layout_.addWidget(self.every_button)
+        self.table_buttons: list[QPushButton] = []
         self.hide()
         translate_ui(self)
 
@@ -64,9 +73,11 @@ class RoundBar(QWidget):
         for i, phase in enumerate(rounds.phases if rounds is not None else ()):
             box = ElidedLabel()
             box.setObjectName(f"phase:{phase.id}")
-            self.layout_.insertWidget(1 + 2 * i, box, 1)
+            # Short of room, each box gives up what its words can spare (a long label keeps more).
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            self.layout_.insertWidget(2 + 2 * i, box, 1)
             arrow = QLabel("→")
-            self.layout_.insertWidget(2 + 2 * i, arrow)
+            self.layout_.insertWidget(3 + 2 * i, arrow)
             self.boxes.append(box)
             self.arrows.append(arrow)
         self.setVisible(rounds is not None and bool(view.bots))
@@ -79,7 +90,7 @@ class RoundBar(QWidget):
         self.title.setText(self.tr("This Round:"))
         if self.arrows:
             self.arrows[-1].setText(self.tr("→ next Round"))
-        self._draw()
+        self._draw(force=True)
 
     def show_view(self, view: GameView) -> None:
         """Marks of a new view (drawn only when the round changed)."""
@@ -111,6 +122,12 @@ class RoundBar(QWidget):
                 font = QFont(self.font())  # a style sheet would not follow the window's text size
                 font.setBold(current)
                 box.setFont(font)
+            # Short of room, the phase the table is in keeps its words; the others give way.
+            want = box.sizeHint().width() if current else 0
+            if box.minimumWidth() != want:
+                box.setMinimumWidth(want)
+        self._draw_setup(rounds, view)
+        self._draw_table(rounds, force)
         phase = rounds.phases[rounds.current] if rounds.current < len(rounds.phases) else None
         every = phase is not None and not phase.turns and bool(phase.routines)
         if every and phase is not None:
@@ -120,8 +137,53 @@ class RoundBar(QWidget):
         if self.every_button.isVisibleTo(self) != every:
             self.every_button.setVisible(every)
 
+    def _draw_setup(self, rounds: RoundView, view: GameView) -> None:
+        """While bots wait for their setup: who is set up (✓) and who is not (○)."""
+        waiting = bool(rounds.setup)
+        if waiting and self.setup_box.font() != self.font():
+            self.setup_box.setFont(QFont(self.font()))  # a style sheet would not follow the text size
+        if waiting:
+            marks = "".join(TODO if b.id in rounds.setup else DONE for b in view.bots)
+            self.setup_box.set_parts(self.tr("Setup"), marks)
+            waits, done = self.tr("waits for its setup"), self.tr("set up")
+            names = [f"{b.name}: {waits if b.id in rounds.setup else done}" for b in view.bots]
+            self.setup_box.setToolTip("\n".join([self.tr("Setup"), *names]))
+        if self.setup_box.isVisibleTo(self) != waiting:
+            self.setup_box.setVisible(waiting)
+
+    def _draw_table(self, rounds: RoundView, force: bool) -> None:
+        """A button per routine the table may start now, for the followed bot."""
+        shown = [(b.chart, b.node) for b in rounds.table]
+        if not force and shown == [b.property("routine") for b in self.table_buttons]:
+            return
+        while len(self.table_buttons) > len(rounds.table):
+            gone = self.table_buttons.pop()
+            gone.hide()  # at once: deleteLater waits for the event loop
+            gone.deleteLater()
+        while len(self.table_buttons) < len(rounds.table):
+            button = QPushButton()
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, b=button: self._run_table(b))
+            self.layout_.addWidget(button)
+            self.table_buttons.append(button)
+        for button, table in zip(self.table_buttons, rounds.table, strict=True):
+            button.setObjectName(f"table:{table.chart}")
+            button.setProperty("routine", (table.chart, table.node))
+            button.setText(render(table.label).replace("&", "&&") + " ▶")
+            button.setToolTip(
+                self.tr("Runs for the tab shown now; a chart that runs waits and goes on after it.")
+                if table.interrupts
+                else self.tr("Runs for the tab shown now.")
+            )
+
+    def _run_table(self, button: QPushButton) -> None:
+        chart, node = button.property("routine")
+        self.controller.start(chart, None, node)
+
     @staticmethod
     def _mark(phase: PhaseView, bot: str, rounds: RoundView) -> str:
+        if bot in rounds.out:
+            return OUT
         if bot in phase.done:
             return DONE
         if phase.turns and bot in rounds.passed:
@@ -131,6 +193,10 @@ class RoundBar(QWidget):
     def _tooltip(self, phase: PhaseView, rounds: RoundView) -> str:
         lines = [render(phase.label)]
         for bot in self.view.bots:
+            if bot.id in rounds.out:
+                state = self.tr("out of the game")
+                lines.append(f"{bot.name}: {state}")
+                continue
             if bot.id in phase.done:
                 state = self.tr("done")
             elif phase.turns and bot.id in rounds.passed:
@@ -150,7 +216,7 @@ class RoundBar(QWidget):
         if rounds is None or rounds.current >= len(rounds.phases):
             return
         phase = rounds.phases[rounds.current]
-        bots = [b.id for b in view.bots if b.id not in phase.done]
+        bots = [b.id for b in view.bots if b.id not in phase.done and b.id not in rounds.out]
         charts = list(phase.routines)
         if not bots or not charts:
             return

@@ -8,10 +8,12 @@ from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
 import yaml
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message
-from desktop.core.profile_schema import Path, Shape
+from desktop.core.profile_schema import MAX_ROW, Path, Shape
 from desktop.core.yamlsource import LoadError, load_yaml_text
 from desktop.ui.language import render
 
@@ -46,7 +48,7 @@ def summary(shape: Shape, value: Any) -> str:
     if shape.kind == "object" and isinstance(value, dict):
         parts = [summary(sub, value.get(name)) for name, sub in shape.props]
         return ": ".join(p for p in parts if p)
-    if shape.kind in ("ints", "list", "choices") and isinstance(value, list):
+    if shape.kind in ("ints", "list", "choices", "picks") and isinstance(value, list):
         item = shape.item
         return " ".join(summary(item, v) if item is not None else str(v) for v in value)
     return str(value)
@@ -142,6 +144,7 @@ class ChoiceEditor(QComboBox, Editor):
     def __init__(self, form: SchemaForm, shape: Shape) -> None:
         super().__init__()
         self.form, self.shape = form, shape
+        self.empty: Callable[[], str] | None = None  # the words for no value, when not "(none)"
         self.values = ([None] if shape.nullable else []) + [o.id for o in shape.options]
         for _ in self.values:
             self.addItem("")
@@ -156,7 +159,7 @@ class ChoiceEditor(QComboBox, Editor):
     def retranslate_ui(self) -> None:
         offset = 1 if self.shape.nullable else 0
         if offset:
-            self.setItemText(0, self.tr("(none)"))
+            self.setItemText(0, self.empty() if self.empty is not None else self.tr("(none)"))
         for i, option in enumerate(self.shape.options):
             self.setItemText(i + offset, render(option.label))
 
@@ -209,6 +212,54 @@ class RowEditor(QWidget, Editor):
             values = values * 2  # a range of one face
         for i, part in enumerate(self.parts):
             part.load(values[i] if i < len(values) else None)
+
+    def retranslate_ui(self) -> None:
+        for part in self.parts:
+            part.retranslate_ui()
+
+
+class PicksEditor(QWidget, Editor):
+    """Choices in order, as many as there are: one box per value and an empty one after them to
+    add the next; "(none)" in a box takes its value out."""
+
+    def __init__(self, form: SchemaForm, shape: Shape) -> None:
+        super().__init__()
+        self.form, self.shape = form, shape
+        assert shape.item is not None
+        self.item = Shape(**{**shape.item.__dict__, "nullable": True, "default": None})
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.parts: list[ChoiceEditor] = []
+        self._show([])
+
+    def value(self) -> list[Any]:
+        """The values chosen, in order."""
+        chosen = [p.values[p.currentIndex()] for p in self.parts if p.currentIndex() >= 0]
+        return [v for v in chosen if v is not None]
+
+    def _show(self, values: list[Any]) -> None:
+        """One box per value and an empty one (as many as a row holds)."""
+        count = min(len(values) + 1, MAX_ROW)
+        while len(self.parts) < count:
+            part = ChoiceEditor(self.form, self.item)
+            # A box's change is an edit of the whole list (not while the box is being loaded).
+            part.report = lambda _v, part=part: None if part.loading else self._picked()  # type: ignore[method-assign]
+            part.retranslate_ui()
+            self.row.insertWidget(len(self.parts), part)
+            self.parts.append(part)
+        while len(self.parts) > count:
+            self.parts.pop().deleteLater()
+        for i, part in enumerate(self.parts):
+            part.load(values[i] if i < len(values) else None)
+
+    def _picked(self) -> None:
+        self.report(self.value())
+        # The boxes follow the list once the box that changed has finished its signal.
+        QTimer.singleShot(0, lambda: self.loaded(lambda: self._show(self.value())))
+
+    def load(self, value: Any) -> None:
+        values = list(value) if isinstance(value, list) else []
+        self.loaded(lambda: self._show(values))
 
     def retranslate_ui(self) -> None:
         for part in self.parts:

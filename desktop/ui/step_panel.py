@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.core.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.die import DieFace, RollPad
+from desktop.ui.elide import ElidedButton
 from desktop.ui.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import render
@@ -99,6 +100,11 @@ class StepPanel(QWidget):
         self.start_button = self._button("startTurnButton", self._start_next)
         self.next_button = self._button("nextBotButton", self._next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
+        # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
+        # label gives way ("…") before the drawn card beside the step would be cut.
+        self.alt_setup_button = ElidedButton()
+        self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
         self.typed.setStyleSheet("font-weight: bold;")
         self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
@@ -139,6 +145,7 @@ class StepPanel(QWidget):
             self.physical_button,
             self.start_button,
             self.next_button,
+            self.alt_setup_button,
             self.turn_button,
             self.typed,
         ]
@@ -151,8 +158,10 @@ class StepPanel(QWidget):
         label.setWordWrap(wrap)
         return label
 
-    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton()
+    def _button(
+        self, name: str, slot: Callable[[], object], button: QPushButton | None = None
+    ) -> QPushButton:
+        button = button or QPushButton()
         button.setObjectName(name)
         button.setMinimumHeight(40)
         # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
@@ -310,19 +319,42 @@ class StepPanel(QWidget):
         chart = view.next_charts.get(active, view.entry)
         if chart:
             label = self._chart_label(view, chart)
-            self._set_text(self.tr("{bot} waits: {what}.").replace("{bot}", name).replace("{what}", label))
-            self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label))
+            setup = view.rounds is not None and chart in view.rounds.setup_charts
+            text = self.tr("{bot} is new in this game: set it up before its first turn.") if setup else ""
+            text = text or self.tr("{bot} waits: {what}.").replace("{what}", label)
+            self._set_text(text.replace("{bot}", name))
+            self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label).replace("&", "&&"))
             visible.add(self.start_button)
-            if chart != view.entry:
+            if setup:  # (the turn stays one click away on the bot's panel)
+                self._offer_alt_setup(view, chart, visible)
+            elif chart != view.entry:
                 self.turn_button.setText(start_label(view).replace("&", "&&"))
                 visible.add(self.turn_button)
             return
         self._set_text(self.tr("{bot} has done its part of this phase.").replace("{bot}", name))
         self._offer_next(view, view.next_after(active), visible)
 
+    def _offer_alt_setup(self, view: GameView, chart: str, visible: set[QWidget]) -> None:
+        """The other chart that sets a bot up (a replacement's), one click away."""
+        assert view.rounds is not None
+        other = next((c for c in view.rounds.setup_charts if c != chart), None)
+        if other is None:
+            return
+        title = next((r.label for r in view.routines if r.chart == other), view.chart_titles.get(other))
+        self.alt_setup_button.set_full_text((render(title) if title else other).replace("&", "&&"))
+        self.alt_setup_button.setProperty("chart", other)
+        visible.add(self.alt_setup_button)
+
+    def _start_alt_setup(self) -> None:
+        chart = self.alt_setup_button.property("chart")
+        if chart:
+            self.controller.start(str(chart))
+
     def _chart_label(self, view: GameView, chart: str) -> str:
         if chart == view.entry:
             return start_label(view)
+        if view.rounds is not None and chart in view.rounds.setup_charts:
+            return self.tr("Set up {bot} ▶").replace("{bot}", view.bot_name(view.active))
         title = next((r.label for r in view.routines if r.chart == chart), view.chart_titles.get(chart))
         return self.tr("Run {routine}").replace("{routine}", render(title) if title else chart)
 

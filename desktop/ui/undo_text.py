@@ -52,6 +52,13 @@ def describe(view: GameView, what: Undoable) -> str:
             .replace("{field}", _field(view, what))
             .replace("{bot}", name)
         )
+    if what.kind in ("add_bot", "remove_bot"):
+        text = (
+            QCoreApplication.translate("Undo", "adding {bot}")
+            if what.kind == "add_bot"
+            else QCoreApplication.translate("Undo", "removing {bot}")
+        )
+        return text.replace("{bot}", what.detail or name)
     if what.kind == "set_shared":
         fact = next((render(f.label) for f in view.shared if f.name == what.detail), what.detail)
         return QCoreApplication.translate("Undo", "the change of {fact}").replace("{fact}", fact)

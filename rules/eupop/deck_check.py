@@ -3,10 +3,11 @@ table `bot_deck_check` confirms or corrects each card; the draw step names uncon
 
 from __future__ import annotations
 
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from desktop.core import checks
 from desktop.core.registry import schema
 
 from .bot import Action, DiscardIcon, EuCtx, FocusType
@@ -15,7 +16,7 @@ CardId = Literal[
     "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12",
     "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24",
 ]  # fmt: skip
-CORRECTABLE = ("actions", "war_action", "cost", "discard_icon", "focus_type")
+TABLE = "bot_deck_check"  # pack.yaml's `checks:` names the fields a player checks
 
 
 class CardCheck(BaseModel):
@@ -30,7 +31,7 @@ class CardCheck(BaseModel):
     focus_type: FocusType | None = None
 
 
-@schema("table", "bot_deck_check")
+@schema("table", TABLE)
 class DeckCheck(BaseModel):
     """tables/bot_deck_check.yaml: what the player confirmed or corrected, card by card."""
 
@@ -38,26 +39,16 @@ class DeckCheck(BaseModel):
     cards: dict[CardId, CardCheck] = {}
 
 
-def _check(ctx: EuCtx) -> DeckCheck:
-    table = ctx.pack.tables.get("bot_deck_check")
-    return table if isinstance(table, DeckCheck) else DeckCheck()
-
-
 def card_data(ctx: EuCtx, card_id: str) -> dict[str, Any]:
     """A Bot Card's values: the pack's list with the player's corrections on top."""
-    card = dict(ctx.deck("bot_deck")[card_id])
-    entry = _check(ctx).cards.get(cast(CardId, card_id))
-    if entry is not None:
-        card.update({k: getattr(entry, k) for k in CORRECTABLE if getattr(entry, k) is not None})
-    return card
+    return checks.card_values(ctx.pack, TABLE, card_id)
 
 
 def card_is_confirmed(ctx: EuCtx, card_id: str) -> bool:
     """Whether the player checked this card against their own Bot Deck."""
-    entry = _check(ctx).cards.get(cast(CardId, card_id))
-    return bool(entry and (entry.confirmed or any(getattr(entry, k) is not None for k in CORRECTABLE)))
+    return checks.is_checked(checks.answers(ctx.pack, TABLE).get(card_id), ctx.pack.meta.checks[TABLE].fields)
 
 
 def unconfirmed(ctx: EuCtx) -> list[str]:
     """The card ids the player has not checked yet (all 24 until the check is made)."""
-    return [c for c in sorted(ctx.deck("bot_deck")) if not card_is_confirmed(ctx, c)]
+    return checks.unchecked(ctx.pack, TABLE)

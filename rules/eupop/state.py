@@ -354,7 +354,7 @@ def draw_bot_card(ctx: EuCtx) -> dict[str, Any]:
     cost: Message | int = card["cost"] if card["cost"] is not None else ctx.msg("unknown")
     if not card_is_confirmed(ctx, card_id):
         # Issue 14 item 13: the card data is not the player's own until they checked it.
-        cost = ctx.msg("{cost} (cost from an unconfirmed list: check card {card})", cost=cost, card=card_id)
+        cost = ctx.msg("{cost} (check card {card}'s cost on your card)", cost=cost, card=card_id)
     return {
         "card": card_id,
         "cost": cost,

@@ -93,10 +93,17 @@ def test_two_eu_bots_turn_phase4_phase5_undo_redo_restart(qtbot: QtBot, eu_rules
     assert c.session.world["meta"]["b2"]["options"]["difficulty"] == "hard"
     start = state(app)
 
-    click(qtbot, app.window.step_panel.start_button)
+    # Seed 002, Bot Setup: a Bot added to the game is set up before its first Turn.
+    panel = app.window.step_panel
+    assert panel.start_button.text().startswith("Set up ")
+    click(qtbot, panel.start_button)
+    assert c.session.running("b1") and c.step() is not None and c.step().chart == "setup"
+    play_run(qtbot, app, seed=4)
+    assert panel.turn_button.isVisible(), "the turn stays one click away after the setup"
+    click(qtbot, panel.turn_button)
     assert c.session.running("b1")
     assert play_run(qtbot, app, seed=4) > 0
-    turn = [e for e in c.session.log() if e.bot == "b1"]
+    turn = [e for e in c.session.log() if e.bot == "b1" and e.chart != "setup"]
     assert turn[0].chart == "main" and not c.session.running("b1")
 
     for bot in ("b1", "b2"):

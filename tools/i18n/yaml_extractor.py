@@ -177,11 +177,27 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
         yield fact.get("label"), f"shared game fact '{key}'", ("shared", key)
     for i, phase in enumerate((data.get("rounds") or {}).get("phases") or []):
         yield phase.get("label"), f"phase '{phase.get('id')}' of the round bar", ("rounds", "phases", i)
+        for j, table in enumerate(phase.get("table") or []):
+            note = f"round bar button in phase '{phase.get('id')}' for chart {table.get('chart')}"
+            yield table.get("label"), note, ("rounds", "phases", i, "table", j)
     yield from _bot_option_texts(data)
     for name, var in (data.get("variants") or {}).items():
         yield (var or {}).get("label"), f"variant '{name}'", ("variants", name)
     yield from _mat_texts(data)
     yield from _profile_texts(data)
+    yield from _check_texts(data)
+
+
+def _check_texts(data: dict[str, Any]) -> Iterator[Found]:
+    """Checks the player makes once: their title, what to do, and the fields' labels and choices."""
+    for key, check in (data.get("checks") or {}).items():
+        yield check.get("label"), f"title of the check '{key}'", ("checks", key)
+        yield check.get("text"), f"what to do in the check '{key}'", ("checks", key)
+        for name, fld in (check.get("fields") or {}).items():
+            where = ("checks", key, "fields", name)
+            yield fld.get("label"), f"field '{name}' in the check '{key}'", where
+            for ch in fld.get("choices") or []:
+                yield ch.get("label"), f"choice '{ch.get('id')}' of field '{name}' (check '{key}')", where
 
 
 def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:

@@ -1,5 +1,6 @@
 """The player's check of the Bot Deck card data (issue 14 item 13): a user overlay of the table
-`bot_deck_check` confirms or corrects cards; until then the draw step says the cost is unconfirmed."""
+`bot_deck_check` confirms or corrects cards; until then the draw step tells the player to check the
+cost on their card."""
 
 from __future__ import annotations
 
@@ -38,16 +39,16 @@ def _draw(pack: Pack, card: str, power: int = 6) -> tuple[str, dict[str, int]]:
 
 
 def test_unchecked_card_costs_are_marked__seed002_bot_cards() -> None:
-    """With the card list nobody checked, the draw step names the card to check beside its cost."""
+    """With the card list nobody checked, the draw step tells the player to check the card's cost."""
     text = _draw(bundled_pack("eupop"), "12")[0]
-    assert "3 (cost from an unconfirmed list: check card 12)" in text
+    assert "Pay its cost in Bot Power: 3 (check card 12's cost on your card)." in text
 
 
 def test_a_confirmed_card_shows_its_plain_cost__seed002_bot_cards(tmp_path: Path) -> None:
     """A card the player confirmed shows its cost without the note."""
     pack = _with_overlay(tmp_path, 'cards: {"12": {confirmed: true}}\n')
     text, power = _draw(pack, "12")
-    assert "Pay its cost in Bot Power: 3. " in text and "unconfirmed" not in text
+    assert "Pay its cost in Bot Power: 3. " in text and "check card" not in text
     assert power == {"available": 3, "spent": 3}
 
 
@@ -55,7 +56,7 @@ def test_a_corrected_cost_is_paid__seed002_bot_cards(tmp_path: Path) -> None:
     """A cost the player corrected from their own card is the one shown and paid."""
     pack = _with_overlay(tmp_path, 'cards: {"12": {cost: 1}}\n')
     text, power = _draw(pack, "12")
-    assert "Pay its cost in Bot Power: 1. " in text and "unconfirmed" not in text
+    assert "Pay its cost in Bot Power: 1. " in text and "check card" not in text
     assert power == {"available": 5, "spent": 1}
 
 
@@ -74,4 +75,4 @@ def test_a_broken_check_is_refused_and_the_list_kept(tmp_path: Path) -> None:
     pack, problems = load_pack(RULES / "eupop", tmp_path)
     assert pack is not None and problems == []
     assert any("bot_deck_check.yaml:2" in p for p in pack.overlay_problems), pack.overlay_problems
-    assert "unconfirmed" in _draw(pack, "12")[0]
+    assert "check card 12's cost" in _draw(pack, "12")[0]

@@ -1,0 +1,150 @@
+"""Tables a player checks once against their own copy of the game (a pack's `checks:`): which
+cards are checked, a card's values with the player's corrections, and the answers saved as a user
+overlay of the table and used from the next step on (no Qt).
+
+A check's table holds `{cards: {CARD: {confirmed: true, FIELD: value, ...}}}`: a card is checked
+when it is confirmed or a value of it was corrected; a corrected value replaces the deck's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+from pydantic import BaseModel
+
+from desktop.core.messages import Message
+from desktop.core.pack import Pack
+
+if TYPE_CHECKING:
+    from desktop.core.profile_schema import Shape
+
+ROWS = "cards"
+CONFIRMED = "confirmed"
+
+# The answers of a table as plain data, by the table's identity: a step reads them without
+# dumping the model again (a save puts a new object in the pack).
+_ANSWERS: dict[int, tuple[Any, dict[str, dict[str, Any]]]] = {}
+
+
+@dataclass(frozen=True)
+class CheckStatus:
+    """How far the player got with one check: its table, its words, and the cards unchecked."""
+
+    table: str
+    label: Message
+    unchecked: tuple[str, ...]
+    total: int
+
+
+def answers(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
+    """The player's answers per card (empty when the table holds none, or is not usable)."""
+    data = pack.tables.get(table)
+    known = _ANSWERS.get(id(data))
+    if known is not None and known[0] is data:
+        return known[1]
+    plain = data.model_dump(mode="json") if isinstance(data, BaseModel) else data
+    rows = plain.get(ROWS) if isinstance(plain, dict) else None
+    found = {str(k): v for k, v in rows.items() if isinstance(v, dict)} if isinstance(rows, dict) else {}
+    if len(_ANSWERS) > 32:  # tables are few; tests load many packs
+        _ANSWERS.clear()
+    _ANSWERS[id(data)] = (data, found)
+    return found
+
+
+def is_checked(entry: Mapping[str, Any] | None, fields: Mapping[str, Any]) -> bool:
+    """Whether a card's answer confirms it (a corrected value counts as confirmed)."""
+    if not entry:
+        return False
+    return entry.get(CONFIRMED) is True or any(entry.get(name) is not None for name in fields)
+
+
+def unchecked(pack: Pack, table: str) -> list[str]:
+    """The cards of the check's deck the player has not checked yet, in card order."""
+    check = pack.meta.checks[table]
+    found = answers(pack, table)
+    return [c for c in sorted(pack.decks.get(check.deck, {})) if not is_checked(found.get(c), check.fields)]
+
+
+def card_values(pack: Pack, table: str, card_id: str) -> dict[str, Any]:
+    """A card of the check's deck as the game uses it: the deck's values, the player's
+    corrections on top."""
+    check = pack.meta.checks[table]
+    card = dict(pack.decks[check.deck][card_id])
+    entry = answers(pack, table).get(card_id) or {}
+    card.update({name: entry[name] for name in check.fields if entry.get(name) is not None})
+    return card
+
+
+def card_of_deck(pack: Pack, deck: str, card_id: str) -> dict[str, Any] | None:
+    """A card as the game uses it (corrected when a check covers its deck); None when the deck
+    does not list it."""
+    if card_id not in pack.decks.get(deck, {}):
+        return None
+    table = next((t for t, c in pack.meta.checks.items() if c.deck == deck), None)
+    return card_values(pack, table, card_id) if table is not None else dict(pack.decks[deck][card_id])
+
+
+def statuses(pack: Pack) -> tuple[CheckStatus, ...]:
+    """Every check of the pack with the cards still to check."""
+    return tuple(
+        CheckStatus(
+            table,
+            Message(pack.id, check.label),
+            tuple(unchecked(pack, table)),
+            len(pack.decks.get(check.deck, {})),
+        )
+        for table, check in pack.meta.checks.items()
+    )
+
+
+def overlay_path(pack: Pack, table: str, overlay_dir: Path) -> Path:
+    """Where the player's answers are kept: the table's user overlay."""
+    return overlay_dir / pack.id / "tables" / f"{table}.yaml"
+
+
+def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay_dir: Path) -> Path:
+    """Check the answers with the table's schema (a refusal raises pydantic's ValidationError and
+    writes nothing), write them as the table's user overlay (the previous file kept beside it)
+    and use them from now on."""
+    from desktop.core.saves import write_atomic  # only a save needs it (pack modules import this)
+
+    rows = {card: _plain(entry) for card, entry in sorted(found.items()) if _plain(entry)}
+    data = {ROWS: rows}
+    model = pack.registry.schemas.get(("table", table))
+    value = model.model_validate(data) if isinstance(model, type) and issubclass(model, BaseModel) else data
+    path = overlay_path(pack, table, overlay_dir)
+    text = "# Your check of the cards against your own copy (written by Botmat).\n" + yaml.safe_dump(
+        data, allow_unicode=True, sort_keys=False
+    )
+    write_atomic(path, text, backups=1)
+    pack.tables[table] = value
+    pack.overlays[f"table:{table}"] = path
+    return path
+
+
+def _plain(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """An answer without what says nothing (values left as listed, an unconfirmed mark)."""
+    return {k: v for k, v in entry.items() if v is not None and not (k == CONFIRMED and v is not True)}
+
+
+def row_shape(pack: Pack, table: str) -> Shape | None:
+    """How one card's answer is edited: the fields the check names, in its order, as the table's
+    schema types them and with the pack's words (None when the table has no schema)."""
+    from desktop.core.pack_model import Profile
+    from desktop.core.profile_schema import ProfileSchema
+
+    check = pack.meta.checks[table]
+    model = pack.registry.schemas.get(("table", table))
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        return None
+    root = model.model_json_schema()
+    row = root.get("properties", {}).get(ROWS, {}).get("additionalProperties")
+    if not isinstance(row, dict):
+        return None
+    spec = Profile(label=check.label, schema=table, fields=check.fields)
+    shape = ProfileSchema(pack.id, spec, row, dict(root.get("$defs", {}))).shape()
+    props = dict(shape.props)
+    return replace(shape, props=tuple((name, props[name]) for name in check.fields if name in props))

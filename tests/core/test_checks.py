@@ -1,0 +1,96 @@
+"""A pack's `checks:` (issue 14 item 13): the cards a player has not checked, a card with the
+player's corrections, the answers saved as the table's user overlay (refused values write
+nothing) and read back at the next start; how the check's fields are edited; the declaration
+validated."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+import yaml
+from core_helpers import bundled_packs
+from pydantic import ValidationError
+
+from desktop.core import checks
+from desktop.core.pack import Pack, bundled_rules_dir, load_pack
+from desktop.core.pack_model import Check, ProfileField
+from desktop.core.validate import validate_pack
+
+TABLE = "bot_deck_check"
+
+
+def fresh_eu(overlays: Path) -> Pack:
+    """The EU pack with the overlays of `overlays` (a pack of its own: a save changes it)."""
+    pack, problems = load_pack(bundled_rules_dir() / "eupop", overlays)
+    assert pack is not None and problems == [] and pack.overlay_problems == [], problems
+    return pack
+
+
+def test_answers_are_saved_as_the_tables_overlay_and_read_at_the_next_start(tmp_path: Path) -> None:
+    """Seed 002, Bot Cards: the player's own cards decide; a correction is the value used."""
+    pack = fresh_eu(tmp_path)
+    assert len(checks.unchecked(pack, TABLE)) == 24
+    assert checks.card_values(pack, TABLE, "12")["cost"] == 3
+    path = checks.save(
+        pack, TABLE, {"01": {"confirmed": True}, "12": {"confirmed": True, "cost": 1}}, tmp_path
+    )
+    assert path == tmp_path / "eupop" / "tables" / "bot_deck_check.yaml"
+    assert checks.unchecked(pack, TABLE)[:2] == ["02", "03"] and len(checks.unchecked(pack, TABLE)) == 22
+    assert checks.card_values(pack, TABLE, "12")["cost"] == 1, "used at once"
+    assert checks.card_of_deck(pack, "bot_deck", "12")["cost"] == 1, "the drawn card shows it too"
+    again = fresh_eu(tmp_path)
+    assert len(checks.unchecked(again, TABLE)) == 22 and checks.card_values(again, TABLE, "12")["cost"] == 1
+    status = checks.statuses(again)[0]
+    assert status.table == TABLE and status.total == 24 and len(status.unchecked) == 22
+
+
+def test_a_refused_answer_writes_nothing_and_changes_nothing(tmp_path: Path) -> None:
+    pack = fresh_eu(tmp_path)
+    checks.save(pack, TABLE, {"01": {"confirmed": True}}, tmp_path)
+    before = (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_bytes()
+    with pytest.raises(ValidationError):
+        checks.save(pack, TABLE, {"01": {"confirmed": True}, "05": {"cost": -1}}, tmp_path)
+    assert (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_bytes() == before
+    assert checks.unchecked(pack, TABLE)[0] == "02" and checks.card_values(pack, TABLE, "05")["cost"] == 3
+
+
+def test_the_overlay_keeps_only_what_the_player_said(tmp_path: Path) -> None:
+    pack = fresh_eu(tmp_path)
+    checks.save(pack, TABLE, {"03": {"confirmed": True, "cost": None}, "04": {"confirmed": False}}, tmp_path)
+    text = (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_text(encoding="utf-8")
+    assert yaml.safe_load(text) == {"cards": {"03": {"confirmed": True}}}, "no empty answer is written"
+    assert checks.unchecked(pack, TABLE)[:3] == ["01", "02", "04"]
+
+
+def test_the_check_is_edited_field_by_field_with_the_packs_words() -> None:
+    pack = bundled_packs()["eupop"]
+    shape = checks.row_shape(pack, TABLE)
+    assert shape is not None
+    kinds = {name: (sub.kind, sub.label.text) for name, sub in shape.props}
+    assert kinds == {
+        "actions": ("picks", "Actions"),
+        "war_action": ("choice", "War Action"),
+        "cost": ("int", "Cost"),
+        "discard_icon": ("choice", "Discard icon"),
+        "focus_type": ("choice", "FOCUS type"),
+    }
+    war = dict(shape.props)["war_action"]
+    assert [o.id for o in war.options][-2:] == ["idea", "none"], "an Action or none: one choice"
+    assert dict(shape.props)["cost"].minimum == 0
+
+
+def test_a_check_names_a_table_with_a_schema_and_a_deck_with_its_fields() -> None:
+    eu = bundled_packs()["eupop"]
+    clone = copy.copy(eu)
+    bad = {
+        "nothing": Check(label="X", deck="bot_deck", fields={"cost": ProfileField()}),
+        TABLE: Check(label="Y", deck="no_deck", fields={"cost": ProfileField()}),
+        "difficulty": Check(label="Z", deck="bot_deck", fields={"colour": ProfileField()}),
+    }
+    clone.meta = eu.meta.model_copy(update={"checks": bad})
+    problems = validate_pack(clone)
+    assert any("no table 'nothing' keeps the answers" in p for p in problems), problems
+    assert any("unknown deck 'no_deck'" in p for p in problems)
+    assert any("no card of deck 'bot_deck' has a field 'colour'" in p for p in problems)

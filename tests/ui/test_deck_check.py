@@ -1,0 +1,159 @@
+"""Issue 14 item 13 on the play screen: the first EU game offers the one-time "check your Bot
+Deck" screen (a banner while a card is unchecked, and a Game menu entry to check again); each
+card is confirmed or corrected, saved at once as the user overlay of the table, and the next draw
+uses it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.core import paths
+from desktop.ui.check_dialog import CheckDialog
+from desktop.ui.startup import App
+
+OVERLAY = Path("eupop") / "tables" / "bot_deck_check.yaml"
+
+
+def eu_game(make_app: Any) -> App:
+    app = make_app()
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=4)
+    return app
+
+
+def open_check(qtbot: QtBot, app: App) -> CheckDialog:
+    click(qtbot, app.window.check_banner.now_button)
+    dialog = app.window.checks.dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def saved() -> dict[str, Any]:
+    data = yaml.safe_load((paths.overlays_dir() / OVERLAY).read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def draw_text(app: App, card: str) -> str:
+    """Castile's Turn with `card` on top of its Bot Deck, up to the draw step's text."""
+    c = app.controller
+    assert c.session is not None
+    deck = c.session.world["bots"]["b1"]["deck"]
+    deck["draw_pile"] = [card] + [x for x in deck["draw_pile"] if x != card]
+    assert c.start_turn("b1")
+    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize
+        assert c.answer(option)
+    step = c.step()
+    assert step is not None and step.node == "draw"
+    return app.window.step_panel.text.text()
+
+
+def test_the_banner_offers_the_check_until_every_card_is_checked__seed002_bot_cards(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = eu_game(make_app)
+    window = app.window
+    banner = window.check_banner
+    assert banner.isVisible()
+    assert banner.text.text() == "Check your Bot Deck: 24 cards still to compare with your own."
+    dialog = open_check(qtbot, app)
+    assert dialog.windowTitle() == "Check your Bot Deck" and dialog.card == "01"
+    assert dialog.grid.rowCount() == 24 and dialog.grid.item(11, 0).text() == "12"
+    assert dialog.progress.text() == "24 cards still to check."
+    qtbot.keyClick(dialog.grid, Qt.Key.Key_Return)  # Enter: matches my card
+    assert saved() == {"cards": {"01": {"confirmed": True}}}
+    assert dialog.card == "02" and dialog.grid.item(0, 1).text() == "✓"
+    assert banner.text.text() == "Check your Bot Deck: 23 cards still to compare with your own."
+    while dialog.card and dialog.progress.text() != "Every card is checked.":
+        click(qtbot, dialog.confirm_button)
+    assert len(saved()["cards"]) == 24
+    dialog.close()
+    assert not banner.isVisible(), "never offered again once every card is checked"
+    again = make_app()
+    again.controller.new_game("eupop", [({"name": "France"}, None)], seed=1)
+    assert not again.window.check_banner.isVisible(), "the check is kept for the next games"
+
+
+def test_a_corrected_card_is_drawn_and_paid_as_corrected__seed002_bot_cards(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = eu_game(make_app)
+    dialog = open_check(qtbot, app)
+    dialog.select("12")
+    assert dialog.card_title.text() == "Card 12"
+    cost = dialog.form.field(("cost",))
+    assert cost.value() == 3
+    cost.setValue(1)  # the player's card 12 costs 1
+    click(qtbot, dialog.confirm_button)
+    assert saved() == {"cards": {"12": {"confirmed": True, "cost": 1}}}
+    assert dialog.grid.item(11, 4).text() == "1" and dialog.card == "13"
+    dialog.close()
+    text = draw_text(app, "12")
+    assert "Pay its cost in Bot Power: 1." in text and "check card" not in text
+    assert app.controller.done()
+    assert "Cost: 1" in app.window.card_view.body.text(), "the drawn card shows the player's value"
+    assert app.controller.session is not None
+    assert app.controller.session.world["bots"]["b1"]["power"]["spent"] == 1
+
+
+def test_an_unchecked_card_tells_the_player_to_check_its_cost__seed002_bot_cards(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = eu_game(make_app)
+    assert "Pay its cost in Bot Power: 3 (check card 12's cost on your card)." in draw_text(app, "12")
+
+
+def test_a_value_the_table_refuses_is_not_saved(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    app = eu_game(make_app)
+    dialog = open_check(qtbot, app)
+    actions = dialog.form.field(("actions",))
+    actions.parts[0].setCurrentIndex(0)  # "(none)": a card without any Action
+    assert dialog.form.data["actions"] == []
+    assert not dialog.confirm_card()
+    assert dialog.status.text().startswith("Not saved:")
+    assert not (paths.overlays_dir() / OVERLAY).exists() and dialog.card == "01"
+
+
+def test_put_off_and_checked_again_from_the_game_menu(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    app = eu_game(make_app)
+    window = app.window
+    click(qtbot, window.check_banner.later_button)
+    assert not window.check_banner.isVisible()
+    entry = window.checks.actions["bot_deck_check"]
+    assert entry.text() == "Check your Bot Deck…"
+    assert entry in window.menu_actions.menus["game"].actions()
+    entry.trigger()
+    dialog = window.checks.dialog
+    assert dialog is not None and dialog.isVisible()
+    click(qtbot, dialog.confirm_button)
+    assert dialog.card == "02" and not dialog.uncheck_button.isEnabled()
+    dialog.select("01")
+    assert dialog.uncheck_button.isEnabled()
+    click(qtbot, dialog.uncheck_button)  # taken back: the list's values hold again
+    assert saved() == {"cards": {}} and not dialog.checked("01")
+
+
+def test_a_correction_made_mid_turn_leaves_the_steps_before_it_as_they_were(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Card 12 was drawn and paid at the listed cost; a correction afterwards applies to the
+    next draws: undoing a later step does not pay the earlier draw again at the new cost."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.session is not None
+    draw_text(app, "12")
+    paid = dict(c.session.world["bots"]["b1"]["power"])
+    assert paid == {"available": 6, "spent": 3}
+    dialog = open_check(qtbot, app)
+    dialog.select("12")
+    dialog.form.field(("cost",)).setValue(1)
+    click(qtbot, dialog.confirm_button)
+    dialog.close()
+    assert c.done()
+    assert c.undo()
+    assert c.session.world["bots"]["b1"]["power"] == paid, "what the table did stays as it was"
