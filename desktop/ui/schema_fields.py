@@ -237,13 +237,22 @@ class PicksEditor(QWidget, Editor):
         chosen = [p.values[p.currentIndex()] for p in self.parts if p.currentIndex() >= 0]
         return [v for v in chosen if v is not None]
 
+    def _reporter(self, part: ChoiceEditor) -> Callable[[Any], None]:
+        """What a box does when its choice changes: the list changed, unless it is loading."""
+
+        def report(_value: Any) -> None:
+            if not part.loading:
+                self._picked()
+
+        return report
+
     def _show(self, values: list[Any]) -> None:
         """One box per value and an empty one (as many as a row holds)."""
         count = min(len(values) + 1, MAX_ROW)
         while len(self.parts) < count:
             part = ChoiceEditor(self.form, self.item)
             # A box's change is an edit of the whole list (not while the box is being loaded).
-            part.report = lambda _v, part=part: None if part.loading else self._picked()  # type: ignore[method-assign]
+            part.report = self._reporter(part)  # type: ignore[method-assign, assignment]
             part.retranslate_ui()
             self.row.insertWidget(len(self.parts), part)
             self.parts.append(part)
