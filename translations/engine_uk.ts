@@ -30,63 +30,69 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="115"/>
+        <location filename="../desktop/core/interpreter.py" line="133"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="177"/>
-        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <location filename="../desktop/core/interpreter.py" line="138"/>
+        <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Зупинено: {chart}; зроблене досі лишається. Перерваний крок знову чекає.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="211"/>
+        <location filename="../desktop/core/interpreter.py" line="475"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="213"/>
-        <location filename="../desktop/core/interpreter.py" line="234"/>
+        <location filename="../desktop/core/interpreter.py" line="247"/>
+        <location filename="../desktop/core/interpreter.py" line="268"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="216"/>
+        <location filename="../desktop/core/interpreter.py" line="250"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="339"/>
+        <location filename="../desktop/core/interpreter.py" line="373"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="431"/>
+        <location filename="../desktop/core/interpreter.py" line="470"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="437"/>
+        <location filename="../desktop/core/interpreter.py" line="476"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="463"/>
+        <location filename="../desktop/core/interpreter.py" line="502"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="465"/>
+        <location filename="../desktop/core/interpreter.py" line="504"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="523"/>
+        <location filename="../desktop/core/interpreter.py" line="562"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Виконано</translation>
@@ -98,7 +104,7 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="479"/>
+        <location filename="../desktop/core/view.py" line="489"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

@@ -165,38 +165,54 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="479"/>
-        <location filename="../desktop/ui/bot_panel.py" line="519"/>
+        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="497"/>
+        <location filename="../desktop/ui/bot_panel.py" line="539"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <location filename="../desktop/ui/bot_panel.py" line="486"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="489"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <location filename="../desktop/ui/bot_panel.py" line="499"/>
+        <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
+        <translation>Procedura {routine} przerwała działający diagram. Zatrzymać tylko {routine} (przerwany krok czeka ponownie), czy cały przebieg? To, co już zrobiono, zostaje. Cofnij odwoła zatrzymanie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="503"/>
+        <source>Stop only {routine}</source>
+        <translation>Zatrzymaj tylko: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="505"/>
+        <source>Stop the whole run</source>
+        <translation>Zatrzymaj cały przebieg</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="540"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="521"/>
+        <location filename="../desktop/ui/bot_panel.py" line="541"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <location filename="../desktop/ui/bot_panel.py" line="566"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <location filename="../desktop/ui/bot_panel.py" line="571"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>

@@ -165,38 +165,54 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="479"/>
-        <location filename="../desktop/ui/bot_panel.py" line="519"/>
+        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="497"/>
+        <location filename="../desktop/ui/bot_panel.py" line="539"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="481"/>
+        <location filename="../desktop/ui/bot_panel.py" line="486"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="484"/>
+        <location filename="../desktop/ui/bot_panel.py" line="489"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="520"/>
+        <location filename="../desktop/ui/bot_panel.py" line="499"/>
+        <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
+        <translation>Процедура {routine} перервала запущену схему. Зупинити лише {routine} (перерваний крок знову чекає) чи весь прохід? Зроблене досі лишається. Відмінити скасує зупинку.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="503"/>
+        <source>Stop only {routine}</source>
+        <translation>Зупинити лише: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="505"/>
+        <source>Stop the whole run</source>
+        <translation>Зупинити весь прохід</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="540"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="521"/>
+        <location filename="../desktop/ui/bot_panel.py" line="541"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <location filename="../desktop/ui/bot_panel.py" line="566"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="551"/>
+        <location filename="../desktop/ui/bot_panel.py" line="571"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>

@@ -104,17 +104,51 @@ class Interpreter:
         world["runs"][bot_id]["stack"].append({"chart": chart_id, "node": first, "ret": None})
         return self._arrive(world, bot_id, rng)
 
-    def abort(self, world: dict[str, Any], bot_id: str) -> list[LogEntry]:
-        """Stop the bot's running chart where it is; the log names the run abandoned."""
-        run = world["runs"].pop(bot_id, None)
+    def abort(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        rng: random.Random | None = None,
+        nested: bool = False,
+        chart_id: str | None = None,
+    ) -> list[LogEntry]:
+        """Stop the bot's running chart where it is; the log names the run abandoned. With
+        `nested`, only the routine that interrupted the run stops (and `chart_id`, when given,
+        must be that routine): the interrupted step waits again, as after the routine's end."""
+        run = world["runs"].get(bot_id)
         if not run or not run["stack"]:
             return []
         frame = run["stack"][-1]
-        chart = self.charts(world, bot_id)[frame["chart"]]
-        title = Message(self.context(run["chart"]), self.charts(world, bot_id)[run["chart"]].title)
-        text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
-        here = Message(self.context(chart.id), chart.title)
-        return [LogEntry(bot_id, chart.id, here, frame["node"], "abort", text)]
+        charts = self.charts(world, bot_id)
+        here = Message(self.context(frame["chart"]), charts[frame["chart"]].title)
+        at = self.interrupting(world, bot_id) if nested else 0
+        if at is None:
+            raise InputError("no routine interrupts the running chart of this bot")
+        stopped = run["stack"][at]["chart"] if nested else run["chart"]
+        if chart_id is not None and chart_id != stopped:
+            raise InputError(f"'{chart_id}' is not what runs for this bot now")
+        title = Message(self.context(stopped), charts[stopped].title)
+        if not nested:
+            world["runs"].pop(bot_id)
+            text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
+            return [LogEntry(bot_id, frame["chart"], here, frame["node"], "abort", text)]
+        del run["stack"][at:]
+        self._restore_held(run)
+        text = engine_msg(
+            "{chart} stopped here; what it did so far stays done. The interrupted step waits again.",
+            chart=title,
+        )
+        entry = LogEntry(bot_id, frame["chart"], here, frame["node"], "abort", text)
+        self._resume(world, bot_id, rng or random.Random(0))
+        return [entry]
+
+    @staticmethod
+    def interrupting(world: dict[str, Any], bot_id: str) -> int | None:
+        """Where in the bot's run the innermost routine that interrupted it starts (its frame's
+        index), None when no routine interrupts the run."""
+        run = world["runs"].get(bot_id)
+        stack = run["stack"] if run else []
+        return next((i for i in range(len(stack) - 1, 0, -1) if stack[i].get("resumes")), None)
 
     def answer(
         self, world: dict[str, Any], bot_id: str, option: str | int, rng: random.Random
@@ -401,6 +435,15 @@ class Interpreter:
             run.update(held)
 
     @staticmethod
+    def _restore_held(run: dict[str, Any]) -> None:
+        """The interrupted step (now on top of the stack) shows again what it showed."""
+        held = run["stack"][-1].pop("held", {})
+        run["params"] = held.get("params", {})
+        run.pop("range", None)
+        if held.get("range") is not None:
+            run["range"] = held["range"]
+
+    @staticmethod
     def _end(run: dict[str, Any], scope: str) -> bool:
         """Leave the chart (scope run: every chart of the run, or of the routine that interrupted
         it). True when an interrupted step waits again, as it was before the interruption."""
@@ -408,11 +451,7 @@ class Interpreter:
         while stack:
             done = stack.pop()
             if done.get("resumes") and stack:
-                held = stack[-1].pop("held", {})
-                run["params"] = held.get("params", {})
-                run.pop("range", None)
-                if held.get("range") is not None:
-                    run["range"] = held["range"]
+                Interpreter._restore_held(run)
                 return True
             if scope == "chart":
                 if stack and done.get("ret"):

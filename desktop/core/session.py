@@ -326,7 +326,10 @@ class Session:
         elif kind == "done":
             entries = self.interp.done(world, bot, rng)
         elif kind == "abort":
-            entries = self.interp.abort(world, bot)
+            chart = event.get("chart")
+            entries = self.interp.abort(
+                world, bot, rng, bool(event.get("nested")), None if chart is None else str(chart)
+            )
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_sources
+from desktop.core.interpreter import Interpreter
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Chart, MatField, RollNode
@@ -88,6 +89,7 @@ class BotView:
     badges: tuple[Message | str, ...]
     running: bool
     mat: tuple[SectionView, ...]
+    routine: str = ""  # the routine that interrupted the running chart ("" when none): Stop offers it
     # What the view was built from (the pack, then the bot's state, setup and the shared facts,
     # which the session never changes in place): an unchanged bot keeps its view.
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
@@ -444,7 +446,8 @@ def _bot_view(
 ) -> BotView:
     meta = world["meta"][bot]
     state = world["bots"][bot]
-    source = (state, meta, world["shared"], running)
+    routine = _interrupting(world, bot)
+    source = (state, meta, world["shared"], running, routine)
     known = previous.bot(bot) if previous is not None else None
     if known is not None and known.source[:1] == (pack,) and known.source[1:] == source:
         return known
@@ -453,6 +456,7 @@ def _bot_view(
         name=str(meta["name"]),
         badges=_badges(pack, meta),
         running=running,
+        routine=routine,
         mat=tuple(
             SectionView(
                 title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields)
@@ -461,6 +465,12 @@ def _bot_view(
         ),
         source=(pack, *source),
     )
+
+
+def _interrupting(world: dict[str, Any], bot: str) -> str:
+    """The chart of the innermost routine that interrupted the bot's run ("" when none)."""
+    at = Interpreter.interrupting(world, bot)
+    return str(world["runs"][bot]["stack"][at]["chart"]) if at is not None else ""
 
 
 def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
