@@ -220,17 +220,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="126"/>
+        <location filename="../desktop/ui/new_game.py" line="121"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="127"/>
+        <location filename="../desktop/ui/new_game.py" line="122"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="137"/>
+        <location filename="../desktop/ui/new_game.py" line="132"/>
         <source>No {profile}</source>
         <translation>Без: {profile}</translation>
     </message>
@@ -745,32 +745,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="232"/>
+        <location filename="../desktop/ui/new_game.py" line="227"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="246"/>
+        <location filename="../desktop/ui/new_game.py" line="241"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="247"/>
+        <location filename="../desktop/ui/new_game.py" line="242"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="251"/>
+        <location filename="../desktop/ui/new_game.py" line="246"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="253"/>
+        <location filename="../desktop/ui/new_game.py" line="248"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="334"/>
+        <location filename="../desktop/ui/new_game.py" line="329"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>

@@ -16,7 +16,7 @@ from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_source
 from desktop.core.interpreter import Interpreter
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
-from desktop.core.pack_model import Chart, MatField, RollNode
+from desktop.core.pack_model import Chart, MatField, RollNode, When, when_holds
 from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
@@ -370,7 +370,8 @@ class _PackStatics:
     other_charts: tuple[ChartButton, ...]
     chart_titles: Mapping[str, Message]
     phases: tuple[tuple[str, Message], ...]  # (id, label) of each round phase
-    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
+    # (title, fields with their looks, `when`) of each mat section
+    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...], When], ...]
 
 
 _STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
@@ -393,7 +394,7 @@ def _statics(pack: Pack) -> _PackStatics:
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
         sections=tuple(
-            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields))
+            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat
         ),
     )
@@ -457,13 +458,20 @@ def _bot_view(
         badges=_badges(pack, meta),
         running=running,
         routine=routine,
-        mat=tuple(
-            SectionView(
-                title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields)
-            )
-            for title, fields in _statics(pack).sections
-        ),
+        mat=_mat(pack, world, bot, state, meta),
         source=(pack, *source),
+    )
+
+
+def _mat(
+    pack: Pack, world: dict[str, Any], bot: str, state: Any, meta: dict[str, Any]
+) -> tuple[SectionView, ...]:
+    """The bot's mat: the sections whose `when` holds for its setup (its faction's, not another's)."""
+    chosen = pack.meta.chosen(meta.get("options", {}))
+    return tuple(
+        SectionView(title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields))
+        for title, fields, when in _statics(pack).sections
+        if when_holds(when, chosen)
     )
 
 
