@@ -114,37 +114,42 @@
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="91"/>
+        <location filename="../desktop/ui/actions.py" line="89"/>
+        <source>Turn &amp;log</source>
+        <translation>&amp;Журнал ходу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="94"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="97"/>
+        <location filename="../desktop/ui/actions.py" line="100"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="102"/>
+        <location filename="../desktop/ui/actions.py" line="105"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="107"/>
+        <location filename="../desktop/ui/actions.py" line="110"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="109"/>
+        <location filename="../desktop/ui/actions.py" line="112"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="111"/>
+        <location filename="../desktop/ui/actions.py" line="114"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="112"/>
+        <location filename="../desktop/ui/actions.py" line="115"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -670,49 +675,64 @@
     </message>
 </context>
 <context>
+    <name>LogPane</name>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="272"/>
+        <source>Show the turn log</source>
+        <translation>Показати журнал ходу</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <location filename="../desktop/ui/log_view.py" line="115"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="94"/>
+        <location filename="../desktop/ui/log_view.py" line="117"/>
+        <source>Hide the turn log (the step gets its room)</source>
+        <translation>Сховати журнал ходу (крок отримає його місце)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <location filename="../desktop/ui/log_view.py" line="122"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <location filename="../desktop/ui/log_view.py" line="210"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <location filename="../desktop/ui/log_view.py" line="228"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <location filename="../desktop/ui/log_view.py" line="242"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -724,12 +744,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="386"/>
+        <location filename="../desktop/ui/main_window.py" line="429"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="417"/>
+        <location filename="../desktop/ui/main_window.py" line="460"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
